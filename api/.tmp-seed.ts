@@ -1,0 +1,12 @@
+import { createDb } from './src/db/client';
+import { seedDatabase } from './src/seed/index';
+import { refreshSearchIndex } from './src/modules/search/service';
+const n = Number(process.argv[2] ?? 3000);
+const url = process.argv[3];
+const h = await createDb(url ? { databaseUrl: url } : { pgliteDir: process.argv[4] ?? 'memory' });
+await h.migrate();
+let t = performance.now();
+console.log(await seedDatabase(h.db, { articles: n }));
+t = performance.now();
+console.log(await refreshSearchIndex(h.db), 'refresh ms', Math.round(performance.now() - t));
+await h.close();

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const t0 = performance.now();
+const a = await PGlite.create();
+console.log('plain', Math.round(performance.now() - t0));
+const t1 = performance.now();
+const b = await PGlite.create({ extensions: { pg_trgm } });
+console.log('with trgm', Math.round(performance.now() - t1));
+const t2 = performance.now();
+const c = await PGlite.create();
+console.log('plain again', Math.round(performance.now() - t2));
+await a.close(); await b.close(); await c.close();

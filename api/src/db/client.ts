@@ -1,0 +1,90 @@
+/**
+ * One entry point to the database for both dialects: embedded PGlite (default, data in a
+ * folder or in memory) and PostgreSQL over node-postgres (when a DATABASE_URL is given).
+ * Callers only see `Db`, the dialect-neutral Drizzle type, so queries are written once.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` returns on both drivers: PGlite's `Results` and pg's `QueryResult`
+ * share `rows` (but not the affected-row count: use `.returning()` to count updates).
+ */
+export interface ExecuteResultHKT extends PgQueryResultHKT {
+  type: RowsResult<RowOf<this['row']>>;
+}
+export interface RowsResult<T> {
+  rows: T[];
+}
+type RowOf<T> = T extends Record<string, unknown> ? T : Record<string, unknown>;
+
+/** Dialect-neutral Drizzle database with the relational schema attached. */
+export type Db = PgDatabase<ExecuteResultHKT, Schema>;
+export type Dialect = 'pglite' | 'pg';
+
+export interface CreateDbOptions {
+  /** postgres://… → node-postgres. Takes precedence over `pgliteDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory' for a throw-away in-memory database. */
+  pgliteDir?: string | 'memory';
+  /** node-postgres pool size (default 10). */
+  poolSize?: number;
+}
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Runs pending migrations from api/drizzle/. Idempotent. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** api/drizzle/, resolved from this file so it works from any working directory. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) return createPgDb(options.databaseUrl, options.poolSize ?? 10);
+  return createPgliteDb(options.pgliteDir ?? 'memory');
+}
+
+async function createPgliteDb(dir: string): Promise<DbHandle> {
+  if (dir !== 'memory') mkdirSync(dir, { recursive: true });
+  // The contrib extensions must be passed at construction; CREATE EXTENSION (first migration) then finds them.
+  const client = await PGlite.create({
+    ...(dir === 'memory' ? {} : { dataDir: dir }),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function createPgDb(url: string, max: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Surface configuration errors (wrong host, missing database) at start, not on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    dialect: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

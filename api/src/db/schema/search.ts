@@ -1,0 +1,85 @@
+/**
+ * Search index (owned by the search module, `src/modules/search/`).
+ *
+ * `article_search` is a denormalised copy of every web-visible article, shaped for one job:
+ * match the text through one GIN index, then filter, facet and sort on narrow integer
+ * columns without touching `articles`, `variants` or `campaign_prices` per row. Hidden
+ * articles have no row at all, so no query can forget the visibility rule.
+ * It is rebuilt by `refreshSearchIndex()` (the seed calls it; any writer of articles,
+ * colours, bestsellers or campaign prices must call it for the ids it touched).
+ *
+ * `search_terms` is the vocabulary of the index (one row per folded word). Typo tolerance and
+ * compound help look words up here through a small trigram index instead of running
+ * `similarity()` over every article.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { articles } from './catalog';
+import { pgTimestamp } from './columns';
+import { byteText, tsvector } from './types';
+
+export const articleSearch = pgTable(
+  'article_search',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** lower(unaccent(name)) with single spaces: exact-name ranking and suggestion prefixes. */
+    nameFold: text('name_fold').notNull(),
+    /** Copy of `articles.name_sort` (Norwegian order in a byte-compared column). */
+    nameSort: byteText('name_sort').notNull(),
+    brandId: integer('brand_id').notNull(),
+    genderId: integer('gender_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    /** Distinct colour groups of the article's variants (an article can be in several). */
+    colourGroupIds: integer('colour_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Shown price in øre: lowest active campaign price, else the final price (as the catalogue maps it). */
+    price: integer('price').notNull(),
+    /**
+     * When `price` stops being true (the next start or end of a campaign covering the article);
+     * null when no campaign will change it. The search service re-prices rows past this instant.
+     */
+    priceValidUntil: pgTimestamp('price_valid_until'),
+    /** Quantity rank; 9999 without a bestseller row (spec §9). */
+    bestsellerRank: integer('bestseller_rank').notNull().default(9999),
+    dateCreated: pgTimestamp('date_created').notNull(),
+    /**
+     * Folded text as lexemes of the `norwegian` configuration, weighted by field
+     * (A name, B brand, C colours, D category tree and gender), plus each lexeme reversed with
+     * a '<' marker (same weight) so a prefix query on the reversed word finds compound endings:
+     * '<oks':* matches 'løpesko'.
+     */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    index('article_search_document_idx').using('gin', t.document),
+    index('article_search_name_trgm_idx').using('gin', t.nameFold.op('gin_trgm_ops')),
+    // Listing without a query (category pages' facets, the home page's 1000) in bestseller order.
+    index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
+    index('article_search_category_idx').on(t.categoryId),
+    index('article_search_subcategory_idx').on(t.subcategoryId),
+    index('article_search_group_idx').on(t.groupId),
+    index('article_search_brand_idx').on(t.brandId),
+    index('article_search_price_valid_idx')
+      .on(t.priceValidUntil)
+      .where(sql`${t.priceValidUntil} is not null`),
+  ],
+);
+
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    /** A folded surface word (lower(unaccent(...))), e.g. 'lopesko'. */
+    term: text('term').primaryKey(),
+    /** Its `norwegian` lexeme, the form the document holds ('jakker' → 'jakk'). */
+    lexeme: byteText('lexeme').notNull(),
+    /** Articles containing the word; prefers common words among equally close typo corrections. */
+    docCount: integer('doc_count').notNull().default(0),
+  },
+  (t) => [
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_lexeme_idx').on(t.lexeme),
+  ],
+);

@@ -1,0 +1,64 @@
+/** Physical shops and the stock each holds per variant. */
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, boolean } from 'drizzle-orm/pg-core';
+import { variants } from './catalog';
+
+/** One entry per weekday (1 = Monday … 7 = Sunday); `null` times mean closed. */
+export interface OpeningHoursDay {
+  day: number;
+  /** Norwegian weekday name ('Mandag'). */
+  name: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface OpeningHours {
+  regular: OpeningHoursDay[];
+  /** Deviating days (holidays): ISO date → hours or closed. */
+  exceptions: { date: string; label: string; opens: string | null; closes: string | null }[];
+}
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: integer('id').primaryKey(),
+    /** Shop number used by the chain's own systems (ShopNo on orders). */
+    no: integer('no').notNull().unique(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    orgNo: text('org_no').notNull(),
+    description: text('description').notNull().default(''),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    mapLink: text('map_link'),
+    address: text('address').notNull(),
+    postNo: text('post_no').notNull(),
+    postPlace: text('post_place').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    messenger: text('messenger'),
+    chainId: integer('chain_id').notNull().default(1),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /** Click & collect available at this shop. */
+    clickAndCollect: boolean('click_and_collect').notNull().default(true),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [index('shops_post_no_idx').on(t.postNo)],
+);
+
+/**
+ * Stock per variant per shop. A missing row means 0: a shop that never carried a variant
+ * has no row, which keeps 100 000-article catalogues small; rows with qty 0 are "sold out here".
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
+);

@@ -1,0 +1,81 @@
+/** Blog routes (spec §7 "Blog"). `/blog/posts` and `/blog/categories` win over `/blog/:slug`. */
+import type { FastifyInstance } from 'fastify';
+import {
+  BlogCategoryListSchema,
+  BlogCategoryPageSchema,
+  BlogListQuerySchema,
+  BlogPostPageSchema,
+  BlogPostSchema,
+  IdParamsSchema,
+  SlugParamsSchema,
+} from 'shared-contracts/schemas';
+import type { CatalogDeps } from '../catalog/routes';
+import { getRoute } from '../catalog/http';
+import * as service from './service';
+
+export function registerBlogRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
+  const tags = ['Blogg'];
+  const errors = { 404: 'Ukjent innlegg eller kategori', 422: 'Ugyldig parameter' };
+
+  getRoute(
+    app,
+    '/blog/posts',
+    {
+      summary: 'Publiserte innlegg, nyeste først',
+      tags,
+      querystring: BlogListQuerySchema,
+      response: BlogPostPageSchema,
+      errors,
+    },
+    ({ query }) =>
+      cache.get(`blog:posts:${query.page}:${query.per_page}`, () => service.postPage(db, query)),
+  );
+  getRoute(
+    app,
+    '/blog/categories',
+    { summary: 'Bloggkategorier med antall innlegg', tags, response: BlogCategoryListSchema },
+    () => cache.get('blog:categories', () => service.categories(db)),
+  );
+  getRoute(
+    app,
+    '/blog/category/:slug',
+    {
+      summary: 'Innlegg i en bloggkategori',
+      tags,
+      params: SlugParamsSchema,
+      querystring: BlogListQuerySchema,
+      response: BlogCategoryPageSchema,
+      errors,
+    },
+    ({ params, query }) =>
+      cache.get(`blog:category:${params.slug}:${query.page}:${query.per_page}`, () =>
+        service.categoryPage(db, params.slug, query),
+      ),
+  );
+  getRoute(
+    app,
+    '/blog/post/:id',
+    {
+      summary: 'Ett innlegg etter id',
+      tags,
+      params: IdParamsSchema,
+      response: BlogPostSchema,
+      errors,
+    },
+    ({ params }) =>
+      cache.get(`blog:post:${params.id}`, () => service.post(db, { id: params.id }, now())),
+  );
+  getRoute(
+    app,
+    '/blog/:slug',
+    {
+      summary: 'Ett innlegg etter slug',
+      tags,
+      params: SlugParamsSchema,
+      response: BlogPostSchema,
+      errors,
+    },
+    ({ params }) =>
+      cache.get(`blog:slug:${params.slug}`, () => service.post(db, { slug: params.slug }, now())),
+  );
+}

@@ -1,0 +1,361 @@
+/**
+ * Article mapping rules of spec §3, in one place for every module that answers articles
+ * (listings, detail, bundle, campaigns, blog, social posts):
+ * - price = lowest ACTIVE campaign price, else the final price (never above the final price),
+ *   rounded to whole øre; originalPrice as stored;
+ * - canPurchase ⇔ PurchasableOnWeb = 1, featured ⇔ Featured = 1, visible ⇔ VisibleOnWeb = 1;
+ * - bestseller ranks default 9999;
+ * - previousLowestPrice ('førpris'): while discounted, the lowest price in the 30 days
+ *   before the discount began (Norwegian price-marking rules), else null.
+ *
+ * Loading is batched: `loadArticles` costs 4–5 queries for any number of ids.
+ */
+import type {
+  Article,
+  ArticleCampaign,
+  ArticleDetail,
+  Colour,
+  Review,
+  Variant,
+} from 'shared-contracts/schemas';
+import type { Db } from '../../db/client';
+import { productImageUrl } from '../images/urls';
+import {
+  activeCampaignPriceRows,
+  approvedReviewRows,
+  articleBaseRows,
+  articleColourRows,
+  articleShopStockRows,
+  priceHistoryRows,
+  variantRows,
+  variantStockRows,
+  type ArticleBaseRow,
+  type VariantRow,
+} from './queries';
+
+const DEFAULT_RANK = 9999;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Reference period of the 'førpris' rule. */
+export const PREVIOUS_PRICE_WINDOW_MS = 30 * DAY_MS;
+
+interface ActiveCampaignRow {
+  campaignId: number;
+  articleId: number;
+  price: number;
+  labelType: string;
+  labelData: string | null;
+  startAt: Date;
+}
+
+interface ShopUnits {
+  shopId: number;
+  qty: number;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Shown price and, when discounted, the instant the cheapest running campaign began. */
+export function shownPrice(finalPrice: number, campaignRows: readonly ActiveCampaignRow[]) {
+  let best: ActiveCampaignRow | undefined;
+  for (const row of campaignRows) {
+    if (
+      !best ||
+      row.price < best.price ||
+      (row.price === best.price && row.startAt.getTime() < best.startAt.getTime())
+    ) {
+      best = row;
+    }
+  }
+  if (!best || best.price >= finalPrice)
+    return { price: Math.round(finalPrice), discountStart: null };
+  return { price: Math.round(best.price), discountStart: best.startAt };
+}
+
+/**
+ * Lowest price in force at any moment of [start − 30 days, start). Without history for that
+ * period the ordinary final price is the best evidence of what the article cost before.
+ */
+export function previousLowestPrice(
+  finalPrice: number,
+  discountStart: Date,
+  history: readonly { price: number; validFrom: Date; validTo: Date | null }[],
+): number {
+  const from = discountStart.getTime() - PREVIOUS_PRICE_WINDOW_MS;
+  const to = discountStart.getTime();
+  let lowest: number | undefined;
+  for (const row of history) {
+    const rowFrom = row.validFrom.getTime();
+    const rowTo = row.validTo ? row.validTo.getTime() : Number.POSITIVE_INFINITY;
+    if (rowFrom < to && rowTo > from && (lowest === undefined || row.price < lowest))
+      lowest = row.price;
+  }
+  return Math.round(lowest ?? finalPrice);
+}
+
+function toBase(
+  row: ArticleBaseRow,
+  colours: readonly Colour[],
+  colourGroupIds: readonly number[],
+  shopUnits: readonly ShopUnits[],
+  campaigns: readonly ActiveCampaignRow[],
+  previousLowest: number | null,
+): Article {
+  const { price } = shownPrice(row.finalPrice, campaigns);
+  const articleCampaigns: ArticleCampaign[] = campaigns.map((c) => ({
+    id: c.campaignId,
+    articleId: c.articleId,
+    price: Math.round(c.price),
+    labelType: c.labelType,
+    labelData: c.labelData,
+  }));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price,
+    originalPrice: Math.round(row.originalPrice),
+    previousLowestPrice: previousLowest,
+    pant: row.pant,
+    frightPrice: row.frightPrice,
+    brand: { id: row.brandId, name: row.brandName },
+    gender: { id: row.genderId, name: row.genderName },
+    colors: [...colours],
+    colorGroups: [...colourGroupIds],
+    category: { id: row.categoryId, name: row.categoryName },
+    articleGroup2ID: row.subcategoryId,
+    articleGroup3ID: row.articleGroupId,
+    productLineId: row.productLineId,
+    canPurchase: row.purchasableOnWeb === 1,
+    customLabel: row.customLabel,
+    shops: shopUnits.filter((s) => s.qty > 0).map((s) => s.shopId),
+    availability: shopUnits.reduce((sum, s) => sum + Math.max(0, s.qty), 0),
+    featured: row.featured === 1,
+    campaigns: articleCampaigns,
+    averageRating: row.averageRating === null ? null : Math.round(row.averageRating * 10) / 10,
+    webPurchaseLimit: row.webPurchaseLimit,
+    bestseller: {
+      qtyRank: row.qtyRank ?? DEFAULT_RANK,
+      turnoverRank: row.turnoverRank ?? DEFAULT_RANK,
+    },
+    onlyCC: row.onlyCc,
+    season: row.season,
+    image: productImageUrl({
+      image: row.image,
+      categoryId: row.categoryId,
+      categoryName: row.categoryName,
+      hex: colours[0]?.hex,
+    }),
+  };
+}
+
+/** Previous lowest prices of the discounted articles among `rows`, one query for all. */
+async function loadPreviousLowest(
+  db: Db,
+  rows: readonly ArticleBaseRow[],
+  campaignsByArticle: Map<number, ActiveCampaignRow[]>,
+): Promise<Map<number, number>> {
+  const starts = new Map<number, { start: Date; finalPrice: number }>();
+  for (const row of rows) {
+    const { discountStart } = shownPrice(row.finalPrice, campaignsByArticle.get(row.id) ?? []);
+    if (discountStart) starts.set(row.id, { start: discountStart, finalPrice: row.finalPrice });
+  }
+  const result = new Map<number, number>();
+  if (starts.size === 0) return result;
+  const times = [...starts.values()].map((s) => s.start.getTime());
+  const history = await priceHistoryRows(
+    db,
+    [...starts.keys()],
+    new Date(Math.min(...times) - PREVIOUS_PRICE_WINDOW_MS),
+    new Date(Math.max(...times)),
+  );
+  const byArticle = groupBy(history, (h) => h.articleId);
+  for (const [id, { start, finalPrice }] of starts) {
+    result.set(id, previousLowestPrice(finalPrice, start, byArticle.get(id) ?? []));
+  }
+  return result;
+}
+
+function colourOf(row: ArticleColourLike): Colour {
+  return { id: row.id, name: row.name, hex: row.hex, colorCode: row.colourCode };
+}
+interface ArticleColourLike {
+  id: number;
+  name: string;
+  hex: string;
+  colourCode: string;
+}
+
+/**
+ * Articles by id as a map (callers put them in their own order). Unknown ids are absent;
+ * `onlyVisible` also drops articles not shown on the web, as every listing must.
+ */
+export async function loadArticles(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+  options: { onlyVisible: boolean },
+): Promise<Map<number, Article>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [baseRows, colourRows, stockRows, campaignRows] = await Promise.all([
+    articleBaseRows(db, unique),
+    articleColourRows(db, unique),
+    articleShopStockRows(db, unique),
+    activeCampaignPriceRows(db, unique, now),
+  ]);
+  const rows = options.onlyVisible ? baseRows.filter((r) => r.visibleOnWeb === 1) : baseRows;
+  const coloursByArticle = groupBy(colourRows, (r) => r.articleId);
+  const stockByArticle = groupBy(stockRows, (r) => r.articleId);
+  const campaignsByArticle = groupBy(campaignRows, (r) => r.articleId);
+  const previous = await loadPreviousLowest(db, rows, campaignsByArticle);
+
+  const result = new Map<number, Article>();
+  for (const row of rows) {
+    const colourList = coloursByArticle.get(row.id) ?? [];
+    result.set(
+      row.id,
+      toBase(
+        row,
+        colourList.map(colourOf),
+        [...new Set(colourList.map((c) => c.colourGroupId))],
+        stockByArticle.get(row.id) ?? [],
+        campaignsByArticle.get(row.id) ?? [],
+        previous.get(row.id) ?? null,
+      ),
+    );
+  }
+  return result;
+}
+
+/** `ids` in the caller's order, unknown or hidden ones skipped. */
+export async function loadArticleList(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<Article[]> {
+  const map = await loadArticles(db, ids, now, { onlyVisible: true });
+  return ids.flatMap((id) => map.get(id) ?? []);
+}
+
+/** Variants with per-shop stock (variant order: editor order, then size order). */
+export async function loadVariants(
+  db: Db,
+  where: { articleIds?: readonly number[]; variantIds?: readonly number[] },
+): Promise<(Variant & { articleId: number; articleName: string; colourGroupId: number })[]> {
+  const rows = await variantRows(db, where);
+  const stockRows = await variantStockRows(
+    db,
+    rows.map((r) => r.id),
+  );
+  const stockByVariant = groupBy(stockRows, (s) => s.variantId);
+  return rows.map((row: VariantRow) => {
+    const shopRows = stockByVariant.get(row.id) ?? [];
+    return {
+      id: row.id,
+      articleId: row.articleId,
+      articleName: row.articleName,
+      colourGroupId: row.colourGroupId,
+      ean: row.ean,
+      availability: shopRows.reduce((sum, s) => sum + Math.max(0, s.qty), 0),
+      shops: shopRows.map((s) => ({ id: s.shopId, qty: s.qty })),
+      size: { id: row.sizeId, name: row.sizeName },
+      color: {
+        id: row.colourId,
+        name: row.colourName,
+        hex: row.colourHex,
+        colorCode: row.colourCode,
+        // A variant's own picture shows its colour; the article's may show another one.
+        image: productImageUrl({
+          image: row.image,
+          categoryId: row.categoryId,
+          categoryName: row.categoryName,
+          hex: row.colourHex,
+        }),
+      },
+    };
+  });
+}
+
+function toReview(row: Awaited<ReturnType<typeof approvedReviewRows>>[number]): Review {
+  return {
+    id: row.id,
+    content: row.content,
+    reply: row.reply,
+    customer: row.anonymous ? null : (row.firstname ?? null),
+    rating: row.rating,
+    approved: row.approved,
+    created_at: row.createdAt.toISOString(),
+    reviewable_id: row.articleId,
+    reviewable_type: 'article',
+    true_to_size: row.trueToSize,
+    size_color: row.sizeColor,
+    anonymous: row.anonymous,
+  };
+}
+
+/**
+ * The detailed article, or undefined when the id is unknown. Hidden articles are answered
+ * (with `visible: false`) because old orders, favourites and shared links still point to
+ * them; listings never include them.
+ */
+export async function loadArticleDetail(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<ArticleDetail | undefined> {
+  const [baseRows, campaignRows, reviewRows] = await Promise.all([
+    articleBaseRows(db, [id]),
+    activeCampaignPriceRows(db, [id], now),
+    approvedReviewRows(db, id),
+  ]);
+  const row = baseRows[0];
+  if (!row) return undefined;
+  const variants = await loadVariants(db, { articleIds: [id] });
+
+  // Colours and per-shop stock follow from the variants already loaded: no extra queries.
+  const colours = new Map<number, Colour>();
+  const groups = new Set<number>();
+  const perShop = new Map<number, number>();
+  for (const variant of variants) {
+    const { image: _image, ...colour } = variant.color;
+    if (!colours.has(colour.id)) colours.set(colour.id, colour);
+    groups.add(variant.colourGroupId);
+    for (const s of variant.shops) perShop.set(s.id, (perShop.get(s.id) ?? 0) + s.qty);
+  }
+  const shopUnits = [...perShop]
+    .sort((a, b) => a[0] - b[0])
+    .map(([shopId, qty]) => ({ shopId, qty }));
+  const previous = await loadPreviousLowest(db, [row], new Map([[id, campaignRows]]));
+
+  const base = toBase(
+    row,
+    [...colours.values()],
+    [...groups],
+    shopUnits,
+    campaignRows,
+    previous.get(id) ?? null,
+  );
+  return {
+    ...base,
+    webDescription: row.webDescription,
+    techDescription: row.techDescription,
+    nutrientContent: row.nutrientContent,
+    washLabel: row.washLabel,
+    careLabel: row.careLabel,
+    dateCreated: row.dateCreated.toISOString(),
+    visible: row.visibleOnWeb === 1,
+    variants: variants.map(
+      ({ articleId: _a, articleName: _n, colourGroupId: _g, ...variant }) => variant,
+    ),
+    reviews: reviewRows.map(toReview),
+  };
+}

@@ -1,0 +1,692 @@
+/**
+ * SQL of the search module. Raw SQL (through Drizzle's `sql` template, so every value is a
+ * bound parameter) because full-text operators, CTEs and JSON aggregation are the point here.
+ * Every statement runs unchanged on PGlite and PostgreSQL.
+ *
+ * Shape of a search (one round trip for analysis, one for hits + total + facets):
+ * 1. `analyseWords`: fold, stem and look up each query word in the small `search_terms`
+ *    vocabulary (exact lexeme, inflection base forms, trigram spelling corrections). Typo
+ *    tolerance therefore costs a lookup in a few thousand words, never `similarity()` over
+ *    every article.
+ * 2. `searchPage`: one GIN bitmap scan of `article_search.document` yields the candidates;
+ *    filters are evaluated once per candidate as booleans, so the total, the page and every
+ *    facet ("all other filters applied") are aggregates over the same materialised set.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from 'shared-contracts/schemas';
+import type { Db } from '../../db/client';
+import type { QueryPlan, WordFacts } from './text';
+
+/** Rank of an article without a bestseller row (spec §9). */
+export const NO_BESTSELLER_RANK = 9999;
+
+/* ------------------------------------------------------------------ helpers */
+
+/**
+ * Rows of a raw statement. Drizzle types `execute()` per driver; both drivers answer an object
+ * with `rows`, which is all this module reads.
+ */
+export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('search: the database driver answered without rows');
+  return rows as TRow[];
+}
+
+/**
+ * An integer array parameter as a PostgreSQL array literal. Drizzle would expand a JS array
+ * into `($1, $2, …)`; a single literal keeps the statement text (and its plan) the same for
+ * any number of ids. Values are validated integers, so the literal cannot carry anything else.
+ */
+export function intArray(values: readonly number[]): SQL {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new Error(`search: not an integer id: ${value}`);
+  }
+  return sql`${`{${values.join(',')}}`}::integer[]`;
+}
+
+/** `(values (1, 'Klær'), …) as d(id, name)`, or an empty row set of that shape. */
+function idNameRows(entries: ReadonlyMap<number, string>): SQL {
+  if (entries.size === 0) return sql`(select 0::int as id, ''::text as name where false) as d`;
+  const rows = [...entries].map(([id, name]) => sql`(${id}::int, ${name}::text)`);
+  return sql`(values ${sql.join(rows, sql`, `)}) as d(id, name)`;
+}
+
+/** Counts come back as JS numbers on both drivers only when cast to int4; this guards the rest. */
+function toInt(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) throw new Error(`search: expected a number, got ${String(value)}`);
+  return n;
+}
+
+/* ------------------------------------------------------------------ word analysis */
+
+interface WordFormRow {
+  word: number;
+  form: number;
+  folded: string;
+  lexeme: string | null;
+  known: boolean;
+  has_longer_prefix: boolean;
+  fuzzy: string[] | null;
+}
+
+/**
+ * Facts about each query word. `wordForms[i]` is word i followed by its candidate base forms
+ * (`inflectionForms`); only the first form is searched for prefixes and spelling corrections,
+ * and a correction is looked up only when no form of the word is a catalogue word.
+ */
+export async function analyseWords(db: Db, wordForms: readonly (readonly string[])[]): Promise<WordFacts[]> {
+  if (wordForms.length === 0) return [];
+  // A VALUES list, not jsonb_array_elements(): PostgreSQL then knows it holds a handful of rows.
+  // With the default guess (100 rows per set-returning function) the nested estimate crossed
+  // jit_above_cost and JIT compilation alone took ~600 ms on PostgreSQL 15.
+  const input = wordForms.flatMap((forms, word) =>
+    forms.map((value, form) => sql`(${word}::int, ${form}::int, ${value}::text)`),
+  );
+  const rows = await queryRows<WordFormRow>(
+    db,
+    sql`
+      with input as (
+        select v.word, v.form, lower(unaccent(v.value)) as folded
+        from (values ${sql.join(input, sql`, `)}) as v(word, form, value)
+      ),
+      lexed as (
+        select i.word, i.form, i.folded,
+               (tsvector_to_array(to_tsvector('norwegian', i.folded)))[1] as lexeme
+        from input i
+      ),
+      facts as (
+        select l.*, exists (select 1 from search_terms t where t.lexeme = l.lexeme) as known
+        from lexed l
+      )
+      select f.word, f.form, f.folded, f.lexeme, f.known,
+        (f.form = 0 and f.lexeme is not null and exists (
+          select 1 from search_terms t where t.lexeme > f.lexeme and starts_with(t.lexeme, f.lexeme)
+        )) as has_longer_prefix,
+        case when f.form = 0 and f.lexeme is not null
+                  and not exists (select 1 from facts k where k.word = f.word and k.known)
+          then (
+            select array_agg(z.lexeme order by z.sim desc, z.docs desc, z.lexeme)
+            from (
+              select t.lexeme, max(similarity(t.term, f.folded)) as sim, max(t.doc_count) as docs
+              from search_terms t
+              where t.term % f.folded
+              group by t.lexeme
+              order by sim desc, docs desc, t.lexeme
+              limit 3
+            ) z
+          )
+        end as fuzzy
+      from facts f
+      order by f.word, f.form
+    `,
+  );
+
+  return wordForms.map((_, index) => {
+    const forms = rows.filter((r) => r.word === index);
+    const first = forms.find((r) => r.form === 0);
+    const lexeme = first?.lexeme ?? null;
+    const inflections = new Set<string>();
+    for (const r of forms) {
+      if (r.form > 0 && r.known && r.lexeme !== null && r.lexeme !== lexeme) inflections.add(r.lexeme);
+    }
+    return {
+      folded: first?.folded ?? '',
+      lexeme,
+      known: first?.known ?? false,
+      inflections: [...inflections],
+      fuzzy: first?.fuzzy ?? [],
+      hasLongerPrefix: first?.has_longer_prefix ?? false,
+    };
+  });
+}
+
+/* ------------------------------------------------------------------ search page */
+
+export interface SearchFilterValues {
+  colourGroups: readonly number[];
+  brands: readonly number[];
+  genders: readonly number[];
+  priceMin: number | null;
+  priceMax: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  groupId: number | null;
+}
+
+export interface SearchPageParams {
+  /** null: no text condition (list by filters). */
+  plan: QueryPlan | null;
+  /** The query had words but none can match: answer zero hits (facets still list selected options). */
+  nothingMatches: boolean;
+  filters: SearchFilterValues;
+  /** Never 'relevance' without a plan (the service resolves that). */
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+export interface FacetRow {
+  id: number;
+  name: string;
+  count: number;
+}
+export interface ColourFacetRow {
+  id: number;
+  label: string;
+  hex: string;
+  count: number;
+}
+
+export interface SearchPageResult {
+  total: number;
+  hits: { id: number; score: number }[];
+  brands: FacetRow[];
+  genders: FacetRow[];
+  colourGroups: ColourFacetRow[];
+  price: { min: number | null; max: number | null };
+}
+
+/**
+ * Relevance tiers, summed (each tier implies the ones below it, so the sum orders them):
+ * the whole name equals the query; the name starts with it; every word is in the name as
+ * itself; every word is somewhere as itself (brand, colour, category …); every word is in the
+ * name at least as a compound or prefix. Within a tier, bestsellers first (ORDER BY).
+ */
+export const SCORE = { nameEquals: 64, exactName: 16, exactAnywhere: 8, looseName: 4, nameStarts: 2, base: 1 } as const;
+
+function scoreExpression(plan: QueryPlan): SQL {
+  const parts: SQL[] = [
+    sql`case when s.name_fold = ${plan.folded} then ${SCORE.nameEquals}::int else 0 end`,
+    sql`case when starts_with(s.name_fold, ${plan.folded}) then ${SCORE.nameStarts}::int else 0 end`,
+  ];
+  if (plan.exactName !== '') {
+    parts.push(sql`case when s.document @@ ${plan.exactName}::tsquery then ${SCORE.exactName}::int else 0 end`);
+  }
+  if (plan.exact !== '') {
+    parts.push(sql`case when s.document @@ ${plan.exact}::tsquery then ${SCORE.exactAnywhere}::int else 0 end`);
+  }
+  parts.push(sql`case when s.document @@ ${plan.looseName}::tsquery then ${SCORE.looseName}::int else 0 end`);
+  return sql`(${SCORE.base}::int + ${sql.join(parts, sql` + `)})`;
+}
+
+/** ORDER BY of the page; every order ends with the id so pages are disjoint and stable. */
+function orderBy(sort: SearchSort): SQL {
+  switch (sort) {
+    case 'relevance':
+      return sql`score desc, bestseller_rank asc, article_id asc`;
+    case 'name':
+      return sql`name_sort asc, article_id asc`;
+    case 'price_asc':
+      return sql`price asc, name_sort asc, article_id asc`;
+    case 'price_desc':
+      return sql`price desc, name_sort asc, article_id asc`;
+    case 'newest':
+      return sql`date_created desc, article_id asc`;
+    case 'bestseller':
+      return sql`bestseller_rank asc, score desc, article_id asc`;
+  }
+}
+
+const TRUE = sql`true`;
+
+export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+  const { plan, filters } = params;
+
+  const where: SQL[] = [];
+  if (params.nothingMatches) where.push(sql`false`);
+  else if (plan) where.push(sql`s.document @@ ${plan.match}::tsquery`);
+  if (filters.categoryId !== null) where.push(sql`s.category_id = ${filters.categoryId}`);
+  if (filters.subcategoryId !== null) where.push(sql`s.subcategory_id = ${filters.subcategoryId}`);
+  if (filters.groupId !== null) where.push(sql`s.group_id = ${filters.groupId}`);
+
+  // The facet filters: each is a boolean column so every facet can leave out its own filter.
+  const okColour = filters.colourGroups.length > 0 ? sql`s.colour_group_ids && ${intArray(filters.colourGroups)}` : TRUE;
+  const okBrand = filters.brands.length > 0 ? sql`s.brand_id = any(${intArray(filters.brands)})` : TRUE;
+  const okGender = filters.genders.length > 0 ? sql`s.gender_id = any(${intArray(filters.genders)})` : TRUE;
+  const priceParts: SQL[] = [];
+  if (filters.priceMin !== null) priceParts.push(sql`s.price >= ${filters.priceMin}`);
+  if (filters.priceMax !== null) priceParts.push(sql`s.price <= ${filters.priceMax}`);
+  const okPrice = priceParts.length > 0 ? sql.join(priceParts, sql` and `) : TRUE;
+
+  // A candidate failing two facet filters counts in no facet and no hit: drop it early.
+  const active = [okColour, okBrand, okGender, okPrice].filter((c) => c !== TRUE);
+  if (active.length >= 2) {
+    where.push(sql`(${sql.join(
+      active.map((c) => sql`(${c})::int`),
+      sql` + `,
+    )}) >= ${active.length - 1}`);
+  }
+
+  const score = plan && !params.nothingMatches ? scoreExpression(plan) : sql`0`;
+  const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+
+  const [row] = await queryRows<{
+    total: unknown;
+    hits: [number, number][] | null;
+    brands: [number, string, number][] | null;
+    genders: [number, string, number][] | null;
+    colour_groups: [number, string, string, number][] | null;
+    price_min: unknown;
+    price_max: unknown;
+  }>(
+    db,
+    sql`
+      with c as materialized (
+        select s.article_id, s.brand_id, s.gender_id, s.colour_group_ids, s.price,
+               s.bestseller_rank, s.name_sort, s.date_created,
+               ${score} as score,
+               (${okColour}) as ok_colour, (${okBrand}) as ok_brand,
+               (${okGender}) as ok_gender, (${okPrice}) as ok_price
+        from article_search s
+        ${whereSql}
+      )
+      select
+        (select count(*)::int from c where ok_colour and ok_brand and ok_gender and ok_price) as total,
+        (select json_agg(json_build_array(p.article_id, p.score))
+           from (select article_id, score from c
+                 where ok_colour and ok_brand and ok_gender and ok_price
+                 order by ${orderBy(params.sort)}
+                 limit ${params.limit} offset ${params.offset}) p) as hits,
+        (select json_agg(json_build_array(b.id, b.name, coalesce(x.n, 0)))
+           from brands b
+           left join (select brand_id, count(*)::int as n from c
+                      where ok_colour and ok_gender and ok_price group by brand_id) x on x.brand_id = b.id
+           where x.n is not null or b.id = any(${intArray(filters.brands)})) as brands,
+        (select json_agg(json_build_array(g.id, g.name, coalesce(x.n, 0)) order by g.id)
+           from genders g
+           left join (select gender_id, count(*)::int as n from c
+                      where ok_colour and ok_brand and ok_price group by gender_id) x on x.gender_id = g.id
+           where x.n is not null or g.id = any(${intArray(filters.genders)})) as genders,
+        (select json_agg(json_build_array(cg.id, cg.label, cg.hex, coalesce(x.n, 0)) order by cg.id)
+           from colour_groups cg
+           left join (select u.id, count(*)::int as n from c cross join lateral unnest(c.colour_group_ids) as u(id)
+                      where ok_brand and ok_gender and ok_price group by u.id) x on x.id = cg.id
+           where x.n is not null or cg.id = any(${intArray(filters.colourGroups)})) as colour_groups,
+        (select min(price) from c where ok_colour and ok_brand and ok_gender) as price_min,
+        (select max(price) from c where ok_colour and ok_brand and ok_gender) as price_max
+    `,
+  );
+  if (!row) throw new Error('search: the page query returned no row');
+
+  const collator = new Intl.Collator('nb-NO');
+  return {
+    total: toInt(row.total),
+    hits: (row.hits ?? []).map(([id, score]) => ({ id: toInt(id), score: toInt(score) })),
+    brands: (row.brands ?? [])
+      .map(([id, name, count]) => ({ id: toInt(id), name, count: toInt(count) }))
+      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
+    genders: (row.genders ?? []).map(([id, name, count]) => ({ id: toInt(id), name, count: toInt(count) })),
+    colourGroups: (row.colour_groups ?? []).map(([id, label, hex, count]) => ({
+      id: toInt(id),
+      label,
+      hex,
+      count: toInt(count),
+    })),
+    price: {
+      min: row.price_min === null ? null : toInt(row.price_min),
+      max: row.price_max === null ? null : toInt(row.price_max),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ searchids */
+
+/** Which of `ids` are in the index (i.e. exist and are web-visible). */
+export async function indexedIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ article_id: number }>(
+    db,
+    sql`select article_id from article_search where article_id = any(${intArray(ids)})`,
+  );
+  return new Set(rows.map((r) => toInt(r.article_id)));
+}
+
+/* ------------------------------------------------------------------ suggestions */
+
+/** `(1, 'word'), (2, 'other')`: small literal row sets keep the planner's estimates (and costs) tiny. */
+function wordValues(words: readonly string[]): SQL {
+  return sql.join(
+    words.map((word, i) => sql`(${i + 1}::int, ${word}::text)`),
+    sql`, `,
+  );
+}
+
+export interface SuggestArticleRow {
+  id: number;
+  name: string;
+  categoryName: string;
+  subcategoryName: string;
+}
+
+/** Best few articles for a suggest plan: same tiers as the search, bestsellers within a tier. */
+export async function suggestArticles(db: Db, plan: QueryPlan, limit: number): Promise<SuggestArticleRow[]> {
+  const rows = await queryRows<{ id: number; name: string; category_name: string; subcategory_name: string }>(
+    db,
+    sql`
+      select top.article_id as id, a.name, c.name as category_name, sc.name as subcategory_name
+      from (
+        select s.article_id, s.category_id, s.subcategory_id, ${scoreExpression(plan)} as score, s.bestseller_rank
+        from article_search s
+        where s.document @@ ${plan.match}::tsquery
+        order by score desc, s.bestseller_rank asc, s.article_id asc
+        limit ${limit}
+      ) top
+      join articles a on a.id = top.article_id
+      join categories c on c.id = top.category_id
+      join subcategories sc on sc.id = top.subcategory_id
+      order by top.score desc, top.bestseller_rank asc, top.article_id asc
+    `,
+  );
+  return rows.map((r) => ({
+    id: toInt(r.id),
+    name: r.name,
+    categoryName: r.category_name,
+    subcategoryName: r.subcategory_name,
+  }));
+}
+
+export interface SuggestCategoryRow {
+  categoryId: number;
+  categoryName: string;
+  subcategoryId: number | null;
+  name: string;
+}
+
+/**
+ * Categories and subcategories whose folded name (or display name) contains every query word;
+ * a name starting with the query ranks first. The tree is a few dozen rows: a scan is cheaper
+ * than any index here.
+ */
+export async function suggestCategories(
+  db: Db,
+  words: readonly string[],
+  displayNames: ReadonlyMap<number, string>,
+  limit: number,
+): Promise<SuggestCategoryRow[]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{
+    category_id: number;
+    category_name: string;
+    subcategory_id: number | null;
+    name: string;
+    rank: number;
+  }>(
+    db,
+    sql`
+      with w as (
+        select lower(unaccent(e.value)) as word, e.ord from (values ${wordValues(words)}) as e(ord, value)
+      ),
+      shown as (
+        select d.id, d.name from ${idNameRows(displayNames)}
+      ),
+      nodes as (
+        select c.id as category_id, c.name as category_name, null::int as subcategory_id,
+               coalesce(sh.name, c.name) as name,
+               lower(unaccent(c.name || ' ' || coalesce(sh.name, ''))) as folded,
+               c.sort_number as sort1, 0 as sort2
+        from categories c left join shown sh on sh.id = c.id
+        where c.visible
+        union all
+        select c.id, c.name, sc.id, sc.name, lower(unaccent(sc.name)), c.sort_number, sc.sort_number
+        from subcategories sc join categories c on c.id = sc.category_id
+        where c.visible and exists (select 1 from article_search s where s.subcategory_id = sc.id)
+      )
+      select n.category_id, n.category_name, n.subcategory_id, n.name,
+             case when starts_with(n.folded, (select string_agg(word, ' ' order by ord) from w)) then 0 else 1 end as rank
+      from nodes n
+      where not exists (select 1 from w where position(w.word in n.folded) = 0)
+      order by rank, (n.subcategory_id is not null), n.sort1, n.sort2, n.name
+      limit ${limit}
+    `,
+  );
+  return rows.map((r) => ({
+    categoryId: toInt(r.category_id),
+    categoryName: r.category_name,
+    subcategoryId: r.subcategory_id === null ? null : toInt(r.subcategory_id),
+    name: r.name,
+  }));
+}
+
+/**
+ * Brands with articles in the index whose folded name contains every query word, or, for a
+ * single word of 4+ letters, is a close trigram match ('bergens' → Bergans).
+ */
+export async function suggestBrands(db: Db, words: readonly string[], limit: number): Promise<{ id: number; name: string }[]> {
+  if (words.length === 0) return [];
+  const joined = words.join(' ');
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`
+      with w as (
+        select lower(unaccent(e.value)) as word from (values ${wordValues(words)}) as e(ord, value)
+      ),
+      q as (select lower(unaccent(${joined})) as text),
+      b as (
+        select b.id, b.name, lower(unaccent(b.name)) as folded from brands b
+        where exists (select 1 from article_search s where s.brand_id = b.id)
+      )
+      select b.id, b.name
+      from b, q
+      where not exists (select 1 from w where position(w.word in b.folded) = 0)
+         or (length(q.text) >= 4 and similarity(b.folded, q.text) >= 0.4)
+      order by case when starts_with(b.folded, q.text) then 0
+                    when not exists (select 1 from w where position(w.word in b.folded) = 0) then 1
+                    else 2 end,
+               similarity(b.folded, q.text) desc, b.name
+      limit ${limit}
+    `,
+  );
+  return rows.map((r) => ({ id: toInt(r.id), name: r.name }));
+}
+
+/* ------------------------------------------------------------------ index maintenance */
+
+/**
+ * Rebuilds the search rows of `articleIds` (every article when omitted) and the vocabulary.
+ * The documents are built in SQL so the folding and stemming are the very functions queries use.
+ * `categoryDisplayNames` adds the names shoppers see ('Klær' for 'Tekstil') to the documents.
+ */
+export async function rebuildSearchRows(
+  db: Db,
+  options: { articleIds?: readonly number[]; now: Date; categoryDisplayNames: ReadonlyMap<number, string> },
+): Promise<number> {
+  const only = options.articleIds ? sql`a.id = any(${intArray(options.articleIds)})` : TRUE;
+  const onlyVariants = options.articleIds ? sql`v.article_id = any(${intArray(options.articleIds)})` : TRUE;
+  const onlyPrices = options.articleIds ? sql`cp.article_id = any(${intArray(options.articleIds)})` : TRUE;
+  const displayNames = options.categoryDisplayNames;
+  const now = options.now.toISOString();
+
+  if (options.articleIds) {
+    await db.execute(sql`delete from article_search where article_id = any(${intArray(options.articleIds)})`);
+  } else {
+    await db.execute(sql`delete from article_search`);
+  }
+
+  // Aggregates first (hash joins), then one pass over the articles: far faster for the whole
+  // catalogue than a correlated lookup per article.
+  const inserted = await queryRows<{ n: unknown }>(
+    db,
+    sql`
+      with col as (
+        select v.article_id,
+               array_agg(distinct co.colour_group_id) as groups,
+               string_agg(distinct co.name, ' ') as names,
+               string_agg(distinct cg.label, ' ') as labels
+        from variants v
+        join colours co on co.id = v.colour_id
+        join colour_groups cg on cg.id = co.colour_group_id
+        where ${onlyVariants}
+        group by v.article_id
+      ),
+      prices as (
+        select cp.article_id,
+               min(cp.price) filter (where k.start_at <= ${now}::timestamptz) as active_min,
+               min(case when k.start_at > ${now}::timestamptz then k.start_at else k.end_at end) as valid_until
+        from campaign_prices cp
+        join campaigns k on k.id = cp.campaign_id
+        where ${onlyPrices} and k.active and k.end_at > ${now}::timestamptz
+        group by cp.article_id
+      ),
+      shown as (
+        select d.id, d.name from ${idNameRows(displayNames)}
+      ),
+      src as (
+        select a.id, a.name, a.name_sort, a.brand_id, a.gender_id, a.category_id, a.subcategory_id,
+               a.article_group_id, a.final_price, a.date_created,
+               coalesce(col.groups, '{}'::integer[]) as groups,
+               least(a.final_price, coalesce(pr.active_min, a.final_price)) as price,
+               pr.valid_until,
+               coalesce(bs.qty_rank, ${NO_BESTSELLER_RANK}) as rank,
+               to_tsvector('norwegian', unaccent(a.name)) as v_name,
+               to_tsvector('norwegian', unaccent(b.name)) as v_brand,
+               to_tsvector('norwegian', unaccent(coalesce(col.names, '') || ' ' || coalesce(col.labels, ''))) as v_colour,
+               to_tsvector('norwegian', unaccent(
+                 c.name || ' ' || coalesce(sh.name, '') || ' ' || sc.name || ' ' || ag.name || ' ' || g.name
+               )) as v_tree
+        from articles a
+        join brands b on b.id = a.brand_id
+        join genders g on g.id = a.gender_id
+        join categories c on c.id = a.category_id
+        join subcategories sc on sc.id = a.subcategory_id
+        join article_groups ag on ag.id = a.article_group_id
+        left join shown sh on sh.id = a.category_id
+        left join col on col.article_id = a.id
+        left join prices pr on pr.article_id = a.id
+        left join bestsellers bs on bs.article_id = a.id
+        where a.visible_on_web = 1 and ${only}
+      ),
+      ins as (
+        insert into article_search (
+          article_id, name_fold, name_sort, brand_id, gender_id, category_id, subcategory_id, group_id,
+          colour_group_ids, price, price_valid_until, bestseller_rank, date_created, document
+        )
+        select id,
+               btrim(regexp_replace(lower(unaccent(name)), '[^[:alnum:]]+', ' ', 'g')),
+               name_sort, brand_id, gender_id, category_id, subcategory_id, article_group_id,
+               groups, price, valid_until, rank, date_created,
+               setweight(v_name, 'A') || search_reverse_lexemes(v_name, 'A')
+                 || setweight(v_brand, 'B') || search_reverse_lexemes(v_brand, 'B')
+                 || setweight(v_colour, 'C') || search_reverse_lexemes(v_colour, 'C')
+                 || setweight(v_tree, 'D') || search_reverse_lexemes(v_tree, 'D')
+        from src
+        returning 1
+      )
+      select count(*)::int as n from ins
+    `,
+  );
+  return toInt(inserted[0]?.n ?? 0);
+}
+
+/**
+ * Rebuilds the vocabulary from the index: every folded word of article names, brands, colours,
+ * colour groups and the category tree (display names included), with its lexeme and the number
+ * of articles holding it. Stop words have no lexeme and are left out.
+ */
+export async function rebuildSearchTerms(db: Db, categoryDisplayNames: ReadonlyMap<number, string>): Promise<number> {
+  const displayNames = categoryDisplayNames;
+  await db.execute(sql`delete from search_terms`);
+  const rows = await queryRows<{ n: unknown }>(
+    db,
+    sql`
+      with shown as (
+        select d.id, d.name from ${idNameRows(displayNames)}
+      ),
+      names as (
+        select w.word, count(*)::int as docs
+        from article_search s
+        cross join lateral regexp_split_to_table(s.name_fold, ' ') as w(word)
+        group by w.word
+      ),
+      dims as (
+        select b.name as text, (select count(*)::int from article_search s where s.brand_id = b.id) as docs from brands b
+        union all select co.name, 0 from colours co
+        union all select cg.label, 0 from colour_groups cg
+        union all select c.name, (select count(*)::int from article_search s where s.category_id = c.id) from categories c
+        union all select sh.name, (select count(*)::int from article_search s where s.category_id = sh.id) from shown sh
+        union all select sc.name, (select count(*)::int from article_search s where s.subcategory_id = sc.id) from subcategories sc
+        union all select ag.name, (select count(*)::int from article_search s where s.group_id = ag.id) from article_groups ag
+        union all select g.name, (select count(*)::int from article_search s where s.gender_id = g.id) from genders g
+      ),
+      dim_words as (
+        select w.word, sum(d.docs)::int as docs
+        from dims d
+        cross join lateral regexp_split_to_table(lower(unaccent(d.text)), '[^[:alnum:]]+') as w(word)
+        group by w.word
+      ),
+      words as (
+        select word, sum(docs)::int as docs from (
+          select word, docs from names union all select word, docs from dim_words
+        ) u
+        where word <> ''
+        group by word
+      ),
+      ins as (
+        insert into search_terms (term, lexeme, doc_count)
+        select word, lexeme, docs
+        from (
+          select word, docs, (tsvector_to_array(to_tsvector('norwegian', word)))[1] as lexeme from words
+        ) x
+        where lexeme is not null
+        returning 1
+      )
+      select count(*)::int as n from ins
+    `,
+  );
+  return toInt(rows[0]?.n ?? 0);
+}
+
+/**
+ * Re-prices rows whose price stopped being true (a campaign started or ended since the last
+ * build). Returns how many rows changed.
+ */
+export async function repriceExpired(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const rows = await queryRows<{ n: unknown }>(
+    db,
+    sql`
+      with due as (
+        select s.article_id from article_search s
+        where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
+      ),
+      prices as (
+        select cp.article_id,
+               min(cp.price) filter (where k.start_at <= ${at}::timestamptz) as active_min,
+               min(case when k.start_at > ${at}::timestamptz then k.start_at else k.end_at end) as valid_until
+        from campaign_prices cp
+        join campaigns k on k.id = cp.campaign_id
+        where cp.article_id in (select article_id from due) and k.active and k.end_at > ${at}::timestamptz
+        group by cp.article_id
+      ),
+      upd as (
+        update article_search s
+        set price = least(a.final_price, coalesce(pr.active_min, a.final_price)),
+            price_valid_until = pr.valid_until
+        from articles a
+        left join prices pr on pr.article_id = a.id
+        where a.id = s.article_id and s.article_id in (select article_id from due)
+        returning 1
+      )
+      select count(*)::int as n from upd
+    `,
+  );
+  return toInt(rows[0]?.n ?? 0);
+}
+
+/** The earliest instant at which some indexed price stops being true, or null. */
+export async function nextPriceChange(db: Db): Promise<Date | null> {
+  const rows = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select min(price_valid_until) as at from article_search where price_valid_until is not null`,
+  );
+  const at = rows[0]?.at ?? null;
+  if (at === null) return null;
+  return at instanceof Date ? at : new Date(at);
+}
+
+/** Category display names need the raw names; the tree is small. */
+export async function categoryNames(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows = await queryRows<{ id: number; name: string }>(db, sql`select id, name from categories`);
+  return rows.map((r) => ({ id: toInt(r.id), name: r.name }));
+}

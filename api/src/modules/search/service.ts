@@ -1,0 +1,219 @@
+/**
+ * Search rules: what a query means (words, inflections, corrections, compounds), how results
+ * are ordered and paged, how facets are counted, and keeping the index's prices true.
+ * Routes validate input with the shared-contracts schemas and call this; the SQL lives in
+ * queries.ts, the pure text rules in text.ts.
+ */
+import { categoryDisplayName, normaliseSearchQuery } from 'shared-contracts/rules';
+import type {
+  SearchIdsRequest,
+  SearchIdsResponse,
+  SearchRequest,
+  SearchResponse,
+  SearchSort,
+  SuggestQuery,
+  SuggestResponse,
+} from 'shared-contracts/schemas';
+import type { Db } from '../../db/client';
+import { loadArticleList } from '../catalog/articles';
+import {
+  analyseWords,
+  categoryNames,
+  indexedIds,
+  nextPriceChange,
+  rebuildSearchRows,
+  rebuildSearchTerms,
+  repriceExpired,
+  searchPage,
+  suggestArticles,
+  suggestBrands,
+  suggestCategories,
+} from './queries';
+import { buildQueryPlan, inflectionForms, queryWords, wordAlternatives, type MatchMode, type QueryPlan } from './text';
+
+/**
+ * How often a process re-reads the next campaign boundary from the database. Another process
+ * (or an editor) may have added a campaign since; this bounds how long a price filter can lag.
+ */
+export const PRICE_RECHECK_MS = 30_000;
+/** Suggestions start at this many typed characters: one letter matches half the catalogue. */
+export const SUGGEST_MIN_CHARS = 2;
+
+export interface AnalysedQuery {
+  /** null: no text condition (empty query, or nothing but punctuation). */
+  plan: QueryPlan | null;
+  /** The query has words but none can match anything in the catalogue. */
+  nothingMatches: boolean;
+}
+
+/** Turns a raw query into the tsquery plan (one round trip for all words). */
+export async function analyseQuery(db: Db, rawQuery: string, mode: MatchMode): Promise<AnalysedQuery> {
+  const words = queryWords(normaliseSearchQuery(rawQuery));
+  if (words.length === 0) return { plan: null, nothingMatches: false };
+  const facts = await analyseWords(
+    db,
+    words.map((w) => inflectionForms(w)),
+  );
+  const folded = facts.map((f) => f.folded).join(' ');
+  const alternatives = facts.map((f, i) => wordAlternatives(f, mode, i === facts.length - 1));
+  const plan = buildQueryPlan(folded, alternatives);
+  return { plan, nothingMatches: plan === null };
+}
+
+/** Without a query there is no relevance: such a search lists bestsellers first. */
+export function resolveSort(requested: SearchSort | undefined, hasQuery: boolean): SearchSort {
+  const sort = requested ?? (hasQuery ? 'relevance' : 'bestseller');
+  return sort === 'relevance' && !hasQuery ? 'bestseller' : sort;
+}
+
+export interface RefreshResult {
+  documents: number;
+  terms: number;
+}
+
+/**
+ * Rebuilds the search index for `articleIds` (all articles when omitted) plus the vocabulary,
+ * in one transaction so a search never sees a half-built index. Call it after inserting or
+ * changing articles, their variants' colours, bestseller ranks or campaign prices.
+ */
+export async function refreshSearchIndex(
+  db: Db,
+  options: { articleIds?: readonly number[]; now?: Date } = {},
+): Promise<RefreshResult> {
+  return db.transaction(async (tx) => {
+    // PgTransaction is a PgDatabase: the same queries run inside the transaction.
+    const txDb: Db = tx;
+    const displayNames = new Map<number, string>();
+    for (const c of await categoryNames(txDb)) {
+      const shown = categoryDisplayName(c.name);
+      if (shown !== c.name) displayNames.set(c.id, shown);
+    }
+    const documents = await rebuildSearchRows(txDb, {
+      ...(options.articleIds ? { articleIds: options.articleIds } : {}),
+      now: options.now ?? new Date(),
+      categoryDisplayNames: displayNames,
+    });
+    const terms = await rebuildSearchTerms(txDb, displayNames);
+    return { documents, terms };
+  });
+}
+
+export class SearchService {
+  private priceState: { checkedAt: number; next: number | null } | null = null;
+  private repricing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const now = this.clock();
+    await this.ensureFreshPrices(now);
+    const { plan, nothingMatches } = await analyseQuery(this.db, request.query, 'search');
+    const f = request.filters;
+    const page = await searchPage(this.db, {
+      plan,
+      nothingMatches,
+      filters: {
+        colourGroups: f.colorGroups ?? [],
+        brands: f.brands ?? [],
+        genders: f.genders ?? [],
+        priceMin: f.price?.min ?? null,
+        priceMax: f.price?.max ?? null,
+        categoryId: f.categoryId ?? null,
+        subcategoryId: f.subcategoryId ?? null,
+        groupId: f.groupId ?? null,
+      },
+      sort: resolveSort(request.sort, plan !== null),
+      limit: request.take,
+      offset: request.page * request.take,
+    });
+
+    const articles = await loadArticleList(
+      this.db,
+      page.hits.map((h) => h.id),
+      now,
+    );
+    const scores = new Map(page.hits.map((h) => [h.id, h.score]));
+    return {
+      hits: {
+        total: { value: page.total },
+        hits: articles.map((article) => ({ _id: article.id, _score: scores.get(article.id) ?? 0, _source: article })),
+      },
+      aggregations: {
+        colorGroups: page.colourGroups,
+        brands: page.brands,
+        genders: page.genders,
+        price: page.price,
+      },
+    };
+  }
+
+  /** The articles for `ids` in the given order; unknown, hidden and repeated ids skipped. */
+  async searchIds(ids: SearchIdsRequest): Promise<SearchIdsResponse> {
+    const unique = [...new Set(ids)];
+    const known = await indexedIds(this.db, unique);
+    const articles = await loadArticleList(
+      this.db,
+      unique.filter((id) => known.has(id)),
+      this.clock(),
+    );
+    return {
+      hits: {
+        total: { value: articles.length },
+        hits: articles.map((article) => ({ _id: article.id, _score: 0, _source: article })),
+      },
+    };
+  }
+
+  async suggest(query: SuggestQuery): Promise<SuggestResponse> {
+    const normalised = normaliseSearchQuery(query.q);
+    const words = queryWords(normalised);
+    if (words.join('').length < SUGGEST_MIN_CHARS) return { articles: [], categories: [], brands: [] };
+
+    const displayNames = new Map<number, string>();
+    const [articles, categoryRows, brands] = await Promise.all([
+      analyseQuery(this.db, normalised, 'suggest').then(({ plan }) =>
+        plan ? suggestArticles(this.db, plan, query.limit) : [],
+      ),
+      categoryNames(this.db).then((rows) => {
+        for (const c of rows) displayNames.set(c.id, categoryDisplayName(c.name));
+        return suggestCategories(this.db, words, displayNames, query.limit);
+      }),
+      suggestBrands(this.db, words, query.limit),
+    ]);
+    return {
+      articles,
+      categories: categoryRows.map((c) =>
+        c.subcategoryId === null
+          ? { id: c.categoryId, name: c.name, categoryName: c.categoryName }
+          : { id: c.categoryId, name: c.name, categoryName: c.categoryName, subcategoryId: c.subcategoryId },
+      ),
+      brands,
+    };
+  }
+
+  /**
+   * Campaign prices change at campaign boundaries, not when someone writes: re-price the rows
+   * whose price ran out before answering. The boundary is re-read every PRICE_RECHECK_MS (or
+   * as soon as the known one passes), and concurrent requests share one re-pricing.
+   */
+  private async ensureFreshPrices(now: Date): Promise<void> {
+    const t = now.getTime();
+    const state = this.priceState;
+    const due = state === null || t - state.checkedAt >= PRICE_RECHECK_MS || (state.next !== null && t >= state.next);
+    if (!due) return;
+    this.repricing ??= (async () => {
+      let next = await nextPriceChange(this.db);
+      if (next !== null && next.getTime() <= t) {
+        await repriceExpired(this.db, now);
+        next = await nextPriceChange(this.db);
+      }
+      this.priceState = { checkedAt: t, next: next === null ? null : next.getTime() };
+    })().finally(() => {
+      this.repricing = null;
+    });
+    await this.repricing;
+  }
+}

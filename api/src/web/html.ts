@@ -1,0 +1,67 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** Placeholders in shell/src/index.html, filled per request. */
+export const PLACEHOLDERS = Object.freeze({
+  csrf: '%CSRF_TOKEN%',
+  title: '%TITLE%',
+  composition: '%COMPOSITION%',
+});
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<` can never close the element
+ * and the two JS line separators cannot break older parsers. Still valid JSON for JSON.parse.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Fills the shell template. Split/join, not String.replace: replacement strings may hold `$&`. */
+export function renderShellHtml(
+  template: string,
+  values: { csrfToken: string; title: string; composition: unknown },
+): string {
+  return template
+    .split(PLACEHOLDERS.csrf)
+    .join(escapeHtml(values.csrfToken))
+    .split(PLACEHOLDERS.title)
+    .join(escapeHtml(values.title))
+    .split(PLACEHOLDERS.composition)
+    .join(jsonForScript(values.composition));
+}
+
+/** Caches each template file until its mtime changes (a rebuilt shell is picked up live). */
+export class TemplateCache {
+  private readonly entries = new Map<string, { mtimeMs: number; text: string }>();
+
+  /** The template text, or null when that shell version is not built. */
+  async get(file: string): Promise<string | null> {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      return null;
+    }
+    const hit = this.entries.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
+    const text = await readFile(file, 'utf8');
+    this.entries.set(file, { mtimeMs, text });
+    return text;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Databases for the search tests: PGlite in memory always, plus PostgreSQL when DATABASE_URL
+ * is set. Each PostgreSQL run gets its own throw-away database (the migrations name the
+ * `public` schema in foreign keys, so a schema per test would not isolate), dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type DbHandle, type Dialect } from '../../src/db/client';
+
+export const DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+
+export interface TestDatabase {
+  handle: DbHandle;
+  /** Closes the connection and drops the throw-away database. */
+  dispose(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'pglite') {
+    const handle = await createDb({ pgliteDir: 'memory' });
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  // Only [a-z0-9_]: safe to interpolate as an identifier.
+  const name = `search_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await createDb({ databaseUrl: withDatabase(adminUrl, name), poolSize: 4 });
+  await handle.migrate();
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { emit, Link, setUser, type PageProps } from 'shared-contracts';
+import { login, loginErrorMessage } from '../api/customers';
+import '../account.css';
+
+/** Only in-app paths may be a redirect target after login (no open redirect). */
+function safeRedirect(search: string): string {
+  const target = new URLSearchParams(search).get('redirect') ?? '';
+  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+/**
+ * /login: an accessible login form (labels, autocomplete hints, error announced in an alert and
+ * focused). On success the user is stored and the page reloads at the redirect target, as spec §4
+ * says login reloads the page.
+ */
+export function LoginPage({ search }: PageProps) {
+  const ids = { username: useId(), password: useId(), error: useId() };
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password) {
+      setError('Fyll inn e-post eller mobilnummer og passord.');
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await login({ username, password });
+    setBusy(false);
+    if (result.ok) {
+      setUser(result.data);
+      emit('auth:changed', { loggedIn: true });
+      window.location.assign(safeRedirect(search));
+      return;
+    }
+    setError(loginErrorMessage(result.error));
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  return (
+    <section className="acc-login" aria-labelledby="acc-login-title">
+      <h1 id="acc-login-title" className="acc-title">
+        Logg inn
+      </h1>
+      <form
+        className="acc-form"
+        method="post"
+        action="/api/v1/customers/login"
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {error ? (
+          <p id={ids.error} ref={errorRef} className="acc-error" role="alert" tabIndex={-1}>
+            {error}
+          </p>
+        ) : null}
+        <div className="acc-field">
+          <label htmlFor={ids.username}>E-post eller mobilnummer</label>
+          <input
+            id={ids.username}
+            name="username"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            required
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="acc-field">
+          <label htmlFor={ids.password}>Passord</label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <button type="submit" className="acc-button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Logger inn …' : 'Logg inn'}
+        </button>
+        <p className="acc-links">
+          <Link to="/password/reset">Glemt passordet?</Link> · <Link to="/register">Ny kunde? Registrer deg</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Build config of mf-content: everything comes from the shared tooling config; this file only names
+// the container and its one public door.
+import { createConfig } from 'tooling/webpack';
+
+/** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
+export default (_env, argv) =>
+  createConfig({
+    name: 'mf_content',
+    pkgDir: import.meta.dirname,
+    exposes: { './entry': './src/entry.tsx' },
+    mode: argv?.mode,
+  });

@@ -1,0 +1,3 @@
+export { emit, on, type EmitArgs, type EventHandler } from './bus';
+export { EVENT_NAMES, EventSchemas } from '../schemas/events';
+export type { EventMap, EventName, EventPayload } from '../schemas/events';

@@ -1,0 +1,17 @@
+// Pure business rules: no DOM, no stores, no network. Safe to import from the API (Node).
+export * from './account';
+export * from './breadcrumbs';
+export * from './campaign';
+export * from './cart-lines';
+export * from './cart-state';
+export * from './discount';
+export * from './filter';
+export * from './flags';
+export * from './freight';
+export * from './geo';
+export * from './home';
+export * from './layout';
+export * from './price';
+export * from './search';
+export * from './text';
+export * from './video';

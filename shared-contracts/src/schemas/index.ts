@@ -1,0 +1,16 @@
+// Barrel of every valibot schema. Domain owners append one `export * from './<domain>';` line.
+export * from './common';
+export * from './alert';
+export * from './breadcrumb';
+export * from './campaign';
+export * from './cart';
+export * from './composition';
+export * from './customer';
+export * from './events';
+export * from './position';
+export * from './promocode';
+export * from './shipping';
+export * from './search';
+export * from './catalog';
+export * from './content';
+export * from './home-sections';

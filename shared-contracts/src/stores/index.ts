@@ -1,0 +1,11 @@
+export * from './alerts';
+export * from './cart';
+export * from './event-bridge';
+export * from './favourites';
+export * from './menu';
+export * from './position';
+export * from './promocode';
+export * from './storage-keys';
+export * from './storage-sync';
+export * from './user';
+export { decodeStored } from './persisted';

@@ -1,0 +1,40 @@
+/** Feeds window scroll into the header state machine (one rAF-batched update per frame). */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { headerTranslate, INITIAL_HEADER_STATE, nextHeaderState } from './header-scroll';
+import { useViewport } from './viewport';
+
+export function useHidingHeader(isProductPage: boolean): { hidden: boolean; translate: number; reveal: () => void } {
+  const { width } = useViewport();
+  const [hidden, setHidden] = useState(false);
+  const state = useRef({ ...INITIAL_HEADER_STATE, lastY: typeof window === 'undefined' ? 0 : window.scrollY });
+  const options = useRef({ isProductPage, width });
+
+  useEffect(() => {
+    options.current = { isProductPage, width };
+  }, [isProductPage, width]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        state.current = nextHeaderState(state.current, window.scrollY, options.current);
+        setHidden(state.current.hidden);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Keyboard focus entering a hidden header brings it back: focus must never land off-screen.
+  const reveal = useCallback(() => {
+    state.current = { lastY: window.scrollY, hidden: false };
+    setHidden(false);
+  }, []);
+
+  return { hidden, translate: headerTranslate(hidden, width), reveal };
+}

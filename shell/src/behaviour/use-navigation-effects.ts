@@ -1,0 +1,124 @@
+/**
+ * What happens around every navigation (spec §2 "Navigation behaviour" and "Layout"): menus and
+ * cart close, the breadcrumb trail is updated, the document title set, scroll goes to the top or
+ * back to the stored position once loading finishes, and remote load signals are collected.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { closeCart, closeMenus, on, slugify } from 'shared-contracts';
+import { setCommittedPath } from '../guards/route-loader';
+import { fetchCategories } from '../layout/api';
+import { documentTitle, type RouteParams } from '../routes/match';
+import type { RouteDef } from '../routes/route-table';
+import { categoryTitle, initialTitle } from '../routes/titles';
+import { enterRoute, setCurrentTitle } from './breadcrumbs';
+import { $navigationId, $notFoundNavigation, markPageLoaded, startNavigation } from './page-status';
+import { applyScroll, saveScrollPosition, scrollTargetFor, storedScrollPosition } from './scroll-restoration';
+
+/** Explicit scroll target a link may put in the history state (breadcrumb links do). */
+function requestedScroll(state: unknown): number | null {
+  if (state && typeof state === 'object' && 'scrollTo' in state) {
+    const y = (state as { scrollTo: unknown }).scrollTo;
+    return typeof y === 'number' && y >= 0 ? y : null;
+  }
+  return null;
+}
+
+export function useNavigationEffects(route: RouteDef | null, params: RouteParams): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const lastScroll = useRef<number | null>(null);
+  const routeRef = useRef(route);
+  routeRef.current = route;
+  const paramsKey = JSON.stringify(params);
+
+  // Browser restoration would jump before the remote has rendered; the shell does it instead.
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  // Layout effect: runs before paint, so a closing menu or the scroll jump never flashes.
+  useLayoutEffect(() => {
+    const navigationId = startNavigation();
+    setCommittedPath(location.pathname + location.search);
+    closeMenus();
+    closeCart();
+    const current = routeRef.current;
+    const currentParams = JSON.parse(paramsKey) as RouteParams;
+    if (current && current.kind !== 'redirect') {
+      enterRoute(
+        current,
+        { name: current.name, params: currentParams, title: initialTitle(current, currentParams), scroll: 0 },
+        lastScroll.current,
+      );
+      document.title = documentTitle(current);
+      if (current.name === 'category') {
+        // The listing's real name (with æøå) from the categories the menu loads anyway.
+        void fetchCategories()
+          .then((categories) => {
+            const title = categoryTitle(categories, currentParams, slugify);
+            if (title && $navigationId.get() === navigationId) {
+              setCurrentTitle('category', title);
+              document.title = documentTitle(current, title);
+            }
+          })
+          .catch(() => undefined);
+      }
+    }
+    lastScroll.current = null;
+    applyScroll(
+      scrollTargetFor(navigationType, storedScrollPosition(location.key), requestedScroll(location.state)),
+      navigationId,
+    );
+    // Keyed on location.key alone: it identifies the history entry, the rest belongs to it.
+  }, [location.key]);
+
+  // Remember where the shopper is on this history entry, for back/forward and the breadcrumb.
+  // Written to storage when the entry is left (or the page unloads), not on every frame.
+  useEffect(() => {
+    const key = location.key;
+    let y: number | null = null;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        y = window.scrollY;
+        lastScroll.current = y;
+      });
+    };
+    const persist = () => {
+      if (y !== null) saveScrollPosition(key, y);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+      if (frame) cancelAnimationFrame(frame);
+      persist();
+    };
+  }, [location.key]);
+
+  // Load signals from the remotes: only the current route's count.
+  useEffect(() => {
+    const offLoaded = on('page:loaded', ({ routeName, title }) => {
+      const current = routeRef.current;
+      if (!current || current.name !== routeName) return;
+      markPageLoaded();
+      if (title) {
+        setCurrentTitle(routeName, title);
+        document.title = documentTitle(current, title);
+      }
+    });
+    const offNotFound = on('page:not-found', ({ routeName }) => {
+      if (routeRef.current?.name !== routeName) return;
+      $notFoundNavigation.set($navigationId.get());
+      markPageLoaded();
+    });
+    return () => {
+      offLoaded();
+      offNotFound();
+    };
+  }, []);
+}

@@ -1,0 +1,70 @@
+/**
+ * Window width for layout decisions, updated at most once per resize burst (400 ms debounce,
+ * spec §9) so resizing does not re-render the header on every frame.
+ */
+import { useSyncExternalStore } from 'react';
+import { RESIZE_DEBOUNCE, breakpointFor, isMobileWidth, isSmallWidth, type Breakpoint } from 'shared-contracts';
+
+export interface Viewport {
+  width: number;
+  /** width < 1020 */
+  mobile: boolean;
+  /** width < 640 */
+  small: boolean;
+  breakpoint: Breakpoint;
+}
+
+export function viewportFor(width: number): Viewport {
+  return { width, mobile: isMobileWidth(width), small: isSmallWidth(width), breakpoint: breakpointFor(width) };
+}
+
+/** Trailing-edge debounce: only the last call of a burst runs, `wait` ms after it. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      fn(...args);
+    }, wait);
+  };
+  debounced.cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  return debounced;
+}
+
+const currentWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+let snapshot: Viewport = viewportFor(currentWidth());
+const listeners = new Set<() => void>();
+
+const onResize = debounce(() => {
+  const width = currentWidth();
+  if (width === snapshot.width) return;
+  snapshot = viewportFor(width);
+  listeners.forEach((l) => l());
+}, RESIZE_DEBOUNCE);
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    snapshot = viewportFor(currentWidth());
+    window.addEventListener('resize', onResize);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('resize', onResize);
+      onResize.cancel();
+    }
+  };
+}
+
+export function useViewport(): Viewport {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+}

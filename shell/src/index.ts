@@ -1,0 +1,9 @@
+// Entry chunk. It only crosses the async boundary: shared singletons (React, shared-contracts)
+// can be consumed only after the federation runtime has initialised the share scope, which the
+// dynamic import gives it time to do. Importing them here would fail with "Shared module is not
+// available for eager consumption" – fixing the boundary, not adding `eager: true`, is the cure.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] oppstart feilet', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'Siden kunne ikke lastes. Prøv å laste siden på nytt.';
+});

@@ -1,0 +1,90 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { checkRemoteEntry, type Composition, type RemoteEntry } from 'shared-contracts';
+import { fallbackPlugin, isFailedRemoteModule } from './fallback-plugin';
+
+/** Every remote exposes exactly one module (PLAN: "each exposes only ./entry"). */
+export const ENTRY_EXPOSE = 'entry';
+
+export type RemoteLoadResult =
+  | { status: 'ready'; entry: RemoteEntry }
+  | { status: 'failed'; reason: 'load'; error?: unknown }
+  /** The entry loaded but is malformed or built for another contract; `message` is Norwegian. */
+  | { status: 'failed'; reason: 'malformed' | 'incompatible'; message: string };
+
+let composition: Composition | null = null;
+const loads = new Map<string, Promise<RemoteLoadResult>>();
+/** Settled results, so a slot revisiting a loaded remote renders at once without a loading flash. */
+const settled = new Map<string, RemoteLoadResult>();
+
+/**
+ * Runtime plugins are registered here, in the bootstrap (after the async boundary), not in the
+ * build config: plugins given to the build run before shared modules are ready.
+ * Layer 1, retry: manifests and entry scripts get two more tries before we give up.
+ * Layer 2, errorLoadRemote: a failed load resolves to a marker module instead of throwing.
+ */
+export function registerRuntimePlugins(): void {
+  registerPlugins([
+    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    fallbackPlugin(),
+  ]);
+}
+
+/** Registers every remote of the composition with the MF runtime (manifest URLs, no loading). */
+export function registerComposition(doc: Composition): void {
+  composition = doc;
+  registerRemotes(
+    Object.entries(doc.remotes).map(([name, remote]) => ({ name, entry: remote.url })),
+  );
+}
+
+async function load(name: string): Promise<RemoteLoadResult> {
+  if (!composition?.remotes[name]) return { status: 'failed', reason: 'load', error: new Error(`ukjent remote ${name}`) };
+  try {
+    const module = await loadRemote<unknown>(`${name}/${ENTRY_EXPOSE}`);
+    if (isFailedRemoteModule(module)) return { status: 'failed', reason: 'load', error: module.error };
+    // Shape and contract range against this page's (singleton) CONTRACT_VERSION.
+    const checked = checkRemoteEntry(module);
+    if (!checked.ok) {
+      console.error(`[shell] ${name} avvist (${checked.reason})`);
+      return { status: 'failed', reason: checked.reason, message: checked.message };
+    }
+    return { status: 'ready', entry: checked.entry };
+  } catch (error) {
+    // Reached only if the fallback plugin itself failed; treat it like any load failure.
+    return { status: 'failed', reason: 'load', error };
+  }
+}
+
+/** Loads (once) and validates a remote's entry. Never rejects. */
+export function loadRemoteEntry(name: string): Promise<RemoteLoadResult> {
+  let pending = loads.get(name);
+  if (!pending) {
+    pending = load(name).then((result) => {
+      settled.set(name, result);
+      return result;
+    });
+    loads.set(name, pending);
+  }
+  return pending;
+}
+
+/** The settled result of an earlier load, if any. */
+export function peekRemoteEntry(name: string): RemoteLoadResult | undefined {
+  return settled.get(name);
+}
+
+/**
+ * "Prøv igjen" after a failed load. The MF runtime caches the failed manifest request per URL,
+ * so asking again would replay the same failure; re-registering with `force` drops those caches.
+ * A remote that loaded fine is never re-registered (its shared modules may be in use).
+ */
+export async function retryRemoteEntry(name: string): Promise<RemoteLoadResult> {
+  const previous = await loads.get(name);
+  if (previous?.status === 'ready') return previous;
+  const remote = composition?.remotes[name];
+  if (remote) registerRemotes([{ name, entry: remote.url }], { force: true });
+  loads.delete(name);
+  settled.delete(name);
+  return loadRemoteEntry(name);
+}

@@ -1,0 +1,57 @@
+/**
+ * One screen of the route table: the breadcrumb trail (for screens that have one), then the
+ * owning remote's exposed page in the platform's slot, or the shell's 404 page when the remote
+ * reported that what the URL names does not exist.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
+import type { PageProps } from 'shared-contracts';
+import { $navigationId, $notFoundNavigation, markPageLoaded } from '../behaviour/page-status';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { RemoteSlot } from '../platform';
+import { NotFoundPage } from './NotFoundPage';
+import type { PageRoute } from './route-table';
+
+export function toPageProps(def: PageRoute, params: Readonly<Record<string, string | undefined>>, search: string): PageProps {
+  return { params: { ...params, ...def.staticParams }, search, routeName: def.name };
+}
+
+/** Slot states after which the page area is no longer empty (the remote rendered, or failed visibly). */
+const SETTLED = new Set(['ready', 'failed', 'incompatible']);
+
+export function RoutePage({ def }: { def: PageRoute }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const navigationId = useStore($navigationId);
+  const notFound = useStore($notFoundNavigation) === navigationId;
+  const paramsKey = JSON.stringify(params);
+  // Recomputed only when the URL changes, so a parcel is updated once per navigation.
+  const pageProps = useMemo(
+    () => toPageProps(def, JSON.parse(paramsKey) as Record<string, string | undefined>, search),
+    [def, paramsKey, search],
+  );
+  const area = useRef<HTMLDivElement>(null);
+
+  // A remote that never emits `page:loaded` still counts as loaded once its slot has settled:
+  // the footer and scroll restoration must not wait forever for it.
+  useEffect(() => {
+    const root = area.current;
+    if (!root) return;
+    const check = () => {
+      const slot = root.querySelector<HTMLElement>('[data-state]');
+      if (slot && SETTLED.has(slot.dataset.state ?? '')) markPageLoaded(navigationId);
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, [navigationId]);
+
+  return (
+    <div ref={area} className="sh-page" data-route={def.name}>
+      {def.meta.breadcrumbs ? <Breadcrumbs /> : null}
+      {notFound ? <NotFoundPage /> : <RemoteSlot remote={def.remote} page={def.page} pageProps={pageProps} />}
+    </div>
+  );
+}

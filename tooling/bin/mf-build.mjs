@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `mf-build [--mode development] [--watch]`: builds the package in the current folder with its own
+// webpack.config.mjs through webpack's Node API. Lives in tooling/ so that webpack (and its CLI)
+// is a dependency of one package only.
+import path from 'node:path';
+import webpack from 'webpack';
+import { loadPackageConfig, parseArgs } from '../lib/load-config.mjs';
+
+const args = parseArgs(process.argv.slice(2));
+const mode = args.mode === 'development' ? 'development' : 'production';
+const pkgDir = process.cwd();
+const config = await loadPackageConfig(pkgDir, mode);
+const started = Date.now();
+
+/** @param {import('webpack').Stats} stats */
+function report(stats) {
+  const info = stats.toJson({ all: false, assets: true, errors: true, warnings: true, timings: true });
+  for (const warning of info.warnings ?? []) console.warn(`advarsel: ${warning.message}`);
+  for (const error of info.errors ?? []) console.error(`feil: ${error.message}`);
+  const bytes = (info.assets ?? []).reduce((sum, a) => sum + (String(a.name).endsWith('.map') ? 0 : a.size), 0);
+  const where = path.relative(process.cwd(), config.output?.path ?? '');
+  console.log(
+    `[mf-build] ${config.name} → ${where} (${mode}) ${stats.hasErrors() ? 'FEILET' : 'ok'} på ` +
+      `${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB`,
+  );
+}
+
+const compiler = webpack(config);
+if (args.watch) {
+  compiler.watch({ aggregateTimeout: 200 }, (err, stats) => {
+    if (err) console.error(err);
+    else if (stats) report(stats);
+  });
+} else {
+  compiler.run((err, stats) => {
+    if (err) {
+      console.error(err);
+      process.exitCode = 1;
+    } else if (stats) {
+      report(stats);
+      if (stats.hasErrors()) process.exitCode = 1;
+    }
+    compiler.close((closeErr) => {
+      if (closeErr) console.error(closeErr);
+      if (process.env.MF_BUILD_TIMING) console.log(`[mf-build] total ${Date.now() - started} ms`);
+    });
+  });
+}

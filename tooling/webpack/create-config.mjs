@@ -1,0 +1,213 @@
+// The one webpack + Module Federation configuration. The shell and every remote call
+// createConfig() from their webpack.config.mjs, so no package carries build config of its own.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const require = createRequire(import.meta.url);
+
+// pnpm keeps two copies of webpack 5.111.1 (one per peer set). The MF plugin must hook into the
+// same instance that runs the compiler, or its compilation hooks silently never fire.
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
+
+/** Browsers we ship to; esbuild lowers syntax to this and no further. */
+const JS_TARGET = 'es2020';
+
+/** Version segments become folder names and URL path segments, so keep them boring. */
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
+
+/**
+ * Build version of a package: `MF_VERSION` wins (used by e2e and for hotfix builds), otherwise the
+ * package.json version.
+ * @param {string} pkgDir
+ */
+export function resolveVersion(pkgDir, env = process.env) {
+  const pkgJson = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const version = env.MF_VERSION || pkgJson.version;
+  if (!VERSION_PATTERN.test(version)) {
+    throw new Error(`Ugyldig versjon "${version}" for ${pkgJson.name}: bruk bokstaver, tall, . _ -`);
+  }
+  return { version, pkgName: pkgJson.name };
+}
+
+/**
+ * Filename of initial (entry) chunks. MF's federation runtime module asks webpack for the entry
+ * chunk's file name while that chunk is still being hashed, only to learn how deep the file sits
+ * below output.path. A `[contenthash]` cannot be filled in at that moment ("not implemented in this
+ * context"), so that one early call gets the unhashed name – same depth, so the same answer –
+ * and the real emit, when the hash exists, gets the hashed name.
+ * @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * The contract range a remote declares: `^<CONTRACT_VERSION>` of the shared-contracts source it
+ * is compiled against, read at build time. (Reading CONTRACT_VERSION at runtime would return the
+ * page's singleton copy and always "match".) MF_CONTRACT_RANGE overrides it, e.g. for the e2e
+ * test of an incompatible remote.
+ * @param {string} pkgDir
+ */
+export function resolveContractRange(pkgDir, env = process.env) {
+  if (env.MF_CONTRACT_RANGE) return env.MF_CONTRACT_RANGE;
+  const file = path.join(pkgDir, 'node_modules', 'shared-contracts', 'src', 'version.ts');
+  try {
+    const match = /CONTRACT_VERSION\s*=\s*['"](\d+\.\d+\.\d+)['"]/.exec(readFileSync(file, 'utf8'));
+    // Caret: any later minor of the same major is a superset of what this build uses.
+    if (match) return `^${match[1]}`;
+  } catch {
+    // Packages without shared-contracts (none today) fall through to the default.
+  }
+  return '^1.0.0';
+}
+
+/**
+ * @typedef {object} CreateConfigOptions
+ * @property {string} name         MF container name (a JS identifier: mf_catalog, shell …)
+ * @property {string} pkgDir       absolute folder of the package (holds package.json and src/)
+ * @property {Record<string, string>} [exposes]  remotes: { './entry': './src/entry.tsx' }
+ * @property {boolean} [isShell]   the host: gets index.html and a fixed public path
+ * @property {'production'|'development'} [mode]
+ */
+
+/**
+ * @param {CreateConfigOptions} options
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
+  const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
+  const { version, pkgName } = resolveVersion(pkgDir);
+  const outDir = path.join(pkgDir, 'dist', version);
+  // The shell's index.html is served for every route (/om-oss, /user/poll/3 …), so its chunks need
+  // an absolute base. Remotes use 'auto': the MF runtime derives their base from the URL of the
+  // manifest it was given, which is what lets the same build be served from /build/ or a CDN.
+  const publicPath = isShell ? `/build/${pkgName}/${version}/` : 'auto';
+  // Hash every emitted file but the container entry and manifest (webpack cannot hash the remote
+  // entry: "[contenthash] not implemented in this context"). The server makes hashed names
+  // immutable and everything else no-cache, so dev builds get hashes too.
+  const hashed = '[name].[contenthash:10]';
+  // `mf-serve` passes its port through the environment; only remotes have a dev server.
+  const devPort = Number(process.env.MF_DEV_PORT || 3001);
+
+  return {
+    name,
+    mode: isProd ? 'production' : 'development',
+    context: pkgDir,
+    target: 'web',
+    // Remotes have no page of their own; the MF plugin adds the container entry (remoteEntry.js).
+    entry: isShell ? { main: './src/index.ts' } : {},
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath,
+      uniqueName: name,
+      filename: entryFilename,
+      chunkFilename: `${hashed}.js`,
+      assetModuleFilename: `${hashed}[ext]`,
+      // Only this package's own version folder is wiped; other versions stay deployable.
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // shared-contracts is TypeScript source; allow `./x.js` specifiers that point at x.ts.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          // Loaders are resolved to absolute paths: they are dependencies of tooling/, not of
+          // each package.
+          loader: require.resolve('esbuild-loader'),
+          // esbuild picks ts/tsx by extension and reads the nearest tsconfig (jsx: react-jsx).
+          options: { target: JS_TARGET },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+          type: 'asset',
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        // A remote reports the version it was built as, so tests and support can tell which
+        // build is mounted without trusting the URL it came from.
+        'process.env.MF_BUILD_VERSION': JSON.stringify(version),
+        // Test-only pages (e.g. a page that throws) exist only in builds made with MF_TEST_PAGES=1.
+        'process.env.MF_TEST_PAGES': JSON.stringify(process.env.MF_TEST_PAGES === '1' ? '1' : ''),
+        'process.env.MF_CONTRACT_RANGE': JSON.stringify(resolveContractRange(pkgDir)),
+      }),
+      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        // The shell is built without any remote: they are registered at runtime from the
+        // composition document (see shell/src/platform/federation.ts).
+        remotes: {},
+        shared: sharedSingletons(pkgDir),
+        // Use whatever copy is already loaded instead of fetching every remote's entry at start-up
+        // to compare versions: one dead remote then cannot block the page.
+        shareStrategy: 'loaded-first',
+        manifest: !isShell,
+        // Contracts live in shared-contracts; generated federated types are not used (and slow).
+        dts: false,
+        dev: false,
+      }),
+      ...(isShell
+        ? [
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              filename: 'index.html',
+              inject: 'head',
+              scriptLoading: 'defer',
+              // The server fills placeholders in this file; keep it byte-for-byte predictable.
+              minify: false,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimize: isProd,
+      minimizer: [
+        // `format` must be present and undefined: given only a target, esbuild-loader wraps each
+        // asset in an IIFE, which hides the remote's container global (MF error RUNTIME-001).
+        new EsbuildPlugin({ target: JS_TARGET, format: undefined, css: true, legalComments: 'none' }),
+      ],
+    },
+    performance: false,
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    ...(isShell
+      ? {}
+      : {
+          devServer: {
+            port: devPort,
+            host: 'localhost',
+            // The shell on :8080 fetches the manifest cross-origin.
+            headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+            allowedHosts: 'all',
+            hot: false,
+            // No cross-remote HMR with MF: edits reload the page (persisted stores keep the cart).
+            liveReload: true,
+            static: false,
+            client: { overlay: { warnings: false }, webSocketURL: `ws://localhost:${devPort}/ws` },
+            devMiddleware: { writeToDisk: false },
+          },
+        }),
+  };
+}
