@@ -14,10 +14,19 @@ const started = Date.now();
 
 /** @param {import('webpack').Stats} stats */
 function report(stats) {
-  const info = stats.toJson({ all: false, assets: true, errors: true, warnings: true, timings: true });
+  const info = stats.toJson({
+    all: false,
+    assets: true,
+    errors: true,
+    warnings: true,
+    timings: true,
+  });
   for (const warning of info.warnings ?? []) console.warn(`advarsel: ${warning.message}`);
   for (const error of info.errors ?? []) console.error(`feil: ${error.message}`);
-  const bytes = (info.assets ?? []).reduce((sum, a) => sum + (String(a.name).endsWith('.map') ? 0 : a.size), 0);
+  const bytes = (info.assets ?? []).reduce(
+    (sum, a) => sum + (String(a.name).endsWith('.map') ? 0 : a.size),
+    0,
+  );
   const where = path.relative(process.cwd(), config.output?.path ?? '');
   console.log(
     `[mf-build] ${config.name} → ${where} (${mode}) ${stats.hasErrors() ? 'FEILET' : 'ok'} på ` +

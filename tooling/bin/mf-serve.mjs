@@ -10,7 +10,9 @@ const port = Number(args.port ?? process.env.MF_DEV_PORT ?? 3001);
 process.env.MF_DEV_PORT = String(port);
 const config = await loadPackageConfig(process.cwd(), 'development');
 if (!config.devServer) {
-  console.error(`[mf-serve] ${config.name} har ingen devServer (shell bygges med mf-build --watch).`);
+  console.error(
+    `[mf-serve] ${config.name} har ingen devServer (shell bygges med mf-build --watch).`,
+  );
   process.exit(1);
 }
 const server = new WebpackDevServer({ ...config.devServer, port }, webpack(config));

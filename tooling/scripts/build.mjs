@@ -17,7 +17,8 @@ for (const pkg of pkgs) {
 const started = Date.now();
 try {
   const times = await ensureBuilt(pkgs, { force: !missingOnly });
-  for (const [pkg, ms] of Object.entries(times)) console.log(`[build] ${pkg}: ${(ms / 1000).toFixed(1)} s`);
+  for (const [pkg, ms] of Object.entries(times))
+    console.log(`[build] ${pkg}: ${(ms / 1000).toFixed(1)} s`);
   console.log(`[build] ferdig på ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

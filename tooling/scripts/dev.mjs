@@ -6,6 +6,8 @@
 //  - prints the URL that points the shell at the dev server.
 // `pnpm dev shell` rebuilds the shell on change into dist/<version>-dev and serves that instead.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from '../lib/load-config.mjs';
 import {
@@ -39,13 +41,22 @@ await ensureBuilt(FRONTEND_PACKAGES.filter((name) => name !== pkg));
 const children = [];
 if (pkg === 'shell') {
   const devVersion = `${packageVersion('shell')}-dev`;
+  // The server serves the shell version the composition names; a private copy of the
+  // composition points it at the dev build without touching the shared file.
+  const source = process.env.COMPOSITION_FILE ?? path.join(ROOT_DIR, 'composition.config.json');
+  const composition = JSON.parse(readFileSync(source, 'utf8'));
+  const devComposition = path.join(mkdtempSync(path.join(tmpdir(), 'mf-dev-')), 'composition.json');
+  writeFileSync(
+    devComposition,
+    JSON.stringify({ ...composition, shell: { version: devVersion } }, null, 2),
+  );
   children.push(
     spawn(process.execPath, [MF_BUILD_BIN, '--mode', 'development', '--watch'], {
       cwd: path.join(ROOT_DIR, 'shell'),
       env: { ...process.env, MF_VERSION: devVersion },
       stdio: 'inherit',
     }),
-    startServer({ env: { MF_SHELL_VERSION: devVersion } }),
+    startServer({ env: { COMPOSITION_FILE: devComposition } }),
   );
   console.log(`\n[dev] shell ${devVersion} bygges ved endring: http://localhost:${serverPort}/\n`);
 } else {

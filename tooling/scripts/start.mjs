@@ -13,7 +13,8 @@ const compositionFile = process.env.COMPOSITION_FILE
 
 try {
   const times = await ensureBuilt(FRONTEND_PACKAGES);
-  for (const [pkg, ms] of Object.entries(times)) console.log(`[start] bygget ${pkg} på ${(ms / 1000).toFixed(1)} s`);
+  for (const [pkg, ms] of Object.entries(times))
+    console.log(`[start] bygget ${pkg} på ${(ms / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -26,7 +27,9 @@ if (existsSync(compositionFile)) {
   for (const [remote, entry] of Object.entries(config.remotes ?? {})) {
     const pkg = remote.replace(/_/g, '-');
     if (entry && typeof entry === 'object' && 'version' in entry && !isBuilt(pkg, entry.version)) {
-      console.warn(`[start] ${remote} ${entry.version} finnes ikke i ${pkg}/dist/ – siden viser reservevisning`);
+      console.warn(
+        `[start] ${remote} ${entry.version} finnes ikke i ${pkg}/dist/ – siden viser reservevisning`,
+      );
     }
   }
 }

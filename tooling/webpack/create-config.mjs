@@ -8,6 +8,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +32,9 @@ export function resolveVersion(pkgDir, env = process.env) {
   const pkgJson = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const version = env.MF_VERSION || pkgJson.version;
   if (!VERSION_PATTERN.test(version)) {
-    throw new Error(`Ugyldig versjon "${version}" for ${pkgJson.name}: bruk bokstaver, tall, . _ -`);
+    throw new Error(
+      `Ugyldig versjon "${version}" for ${pkgJson.name}: bruk bokstaver, tall, . _ -`,
+    );
   }
   return { version, pkgName: pkgJson.name };
 }
@@ -178,6 +181,7 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
             }),
           ]
         : []),
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -186,7 +190,12 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
       minimizer: [
         // `format` must be present and undefined: given only a target, esbuild-loader wraps each
         // asset in an IIFE, which hides the remote's container global (MF error RUNTIME-001).
-        new EsbuildPlugin({ target: JS_TARGET, format: undefined, css: true, legalComments: 'none' }),
+        new EsbuildPlugin({
+          target: JS_TARGET,
+          format: undefined,
+          css: true,
+          legalComments: 'none',
+        }),
       ],
     },
     performance: false,

@@ -48,8 +48,16 @@ export interface DbHandle {
   dialect: Dialect;
   /** Runs pending migrations from api/drizzle/. Idempotent. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a database-wide lock, so two API processes starting at once
+   * against one PostgreSQL do not migrate or seed twice. PGlite has a single owner anyway.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Arbitrary constant naming the "prepare database" advisory lock. */
+const PREPARE_LOCK_KEY = 730_2025;
 
 /** api/drizzle/, resolved from this file so it works from any working directory. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -71,6 +79,7 @@ async function createPgliteDb(dir: string): Promise<DbHandle> {
     db,
     dialect: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -85,6 +94,17 @@ async function createPgDb(url: string, max: number): Promise<DbHandle> {
     db,
     dialect: 'pg',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async exclusive(work) {
+      // Session-level advisory lock on a connection held for the whole duration.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

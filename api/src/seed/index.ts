@@ -8,6 +8,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { insertColumns, insertRows, type Executor } from './bulk';
+import { refreshSearchIndex } from '../modules/search/indexer';
 import { generateSeed } from './generate';
 import type { SeedData, SeedOptions } from './types';
 
@@ -113,6 +114,8 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
   const t1 = performance.now();
   await db.transaction(async (tx) => {
     await insertSeed(tx, data);
+    // Search index (owned by modules/search): built from the rows just written.
+    await refreshSearchIndex(tx, { now: data.options.now });
   });
   const t2 = performance.now();
   return {

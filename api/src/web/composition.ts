@@ -50,7 +50,9 @@ export function toCompositionDocument(
 export function parseCompositionConfig(raw: unknown, file: string): CompositionConfig {
   const result = v.safeParse(CompositionConfigSchema, raw);
   if (!result.success) {
-    const detail = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    const detail = result.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid composition file ${file}: ${detail.join('; ')}`);
   }
   return result.output;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureSession } from '../plugins/session';
 import { CompositionSource } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
 
@@ -26,7 +27,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 const PACKAGE_SEGMENT = /^(shell|mf-[a-z0-9-]+)$/;
 const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 /** Last path segment that looks like a file: answered 404 instead of the shop's HTML. */
-const ASSET_LIKE = /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
+const ASSET_LIKE =
+  /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
 
 export function cacheControlFor(file: string): string {
   return HASHED_FILE.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
@@ -40,9 +42,13 @@ export function isPagePath(url: string): boolean {
   return !ASSET_LIKE.test(pathname);
 }
 
-function csrfTokenOf(request: FastifyRequest): string {
-  const session = (request as FastifyRequest & { session?: { csrfToken?: unknown } }).session;
-  return typeof session?.csrfToken === 'string' ? session.csrfToken : '';
+/**
+ * The session plugin opens a session for GETs that ask for HTML; a client that sends no Accept
+ * header still gets a page whose forms work, so the session is ensured here too.
+ */
+async function csrfTokenOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const session = request.session ?? (await ensureSession(request, reply));
+  return session.csrfToken;
 }
 
 function readShellVersion(rootDir: string): string {
@@ -115,7 +121,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       reply.code(503);
       return `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${escapeHtml(title)}</title><p>Butikken er ikke bygget ennå (shell ${shellVersion}). Kjør <code>pnpm start</code>.</p></html>`;
     }
-    return renderShellHtml(template, { csrfToken: csrfTokenOf(request), title, composition: document });
+    const csrfToken = await csrfTokenOf(request, reply);
+    return renderShellHtml(template, { csrfToken, title, composition: document });
   };
 
   app.get('/', sendPage);

@@ -18,7 +18,8 @@ import {
 import type { Db } from '../../src/db/client';
 import { articles } from '../../src/db/schema';
 import { SCORE } from '../../src/modules/search/queries';
-import { refreshSearchIndex, SearchService } from '../../src/modules/search/service';
+import { refreshSearchIndex } from '../../src/modules/search/indexer';
+import { SearchService } from '../../src/modules/search/service';
 import {
   A,
   BRAND,

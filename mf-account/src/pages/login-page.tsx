@@ -89,7 +89,8 @@ export function LoginPage({ search }: PageProps) {
           {busy ? 'Logger inn …' : 'Logg inn'}
         </button>
         <p className="acc-links">
-          <Link to="/password/reset">Glemt passordet?</Link> · <Link to="/register">Ny kunde? Registrer deg</Link>
+          <Link to="/password/reset">Glemt passordet?</Link> ·{' '}
+          <Link to="/register">Ny kunde? Registrer deg</Link>
         </p>
       </form>
     </section>

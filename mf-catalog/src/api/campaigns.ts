@@ -22,11 +22,19 @@ export interface PageQuery {
 }
 
 function pageParams(q: PageQuery) {
-  return { page: q.page, per_page: q.perPage, orderBy: q.orderBy ?? 'Name', order: q.order ?? 'asc' };
+  return {
+    page: q.page,
+    per_page: q.perPage,
+    orderBy: q.orderBy ?? 'Name',
+    order: q.order ?? 'asc',
+  };
 }
 
 /** `id` null = all active campaigns combined (`/campaign`). */
-export const campaignArticlesResource = (id: number | null, q: PageQuery): Resource<ArticlePage> => {
+export const campaignArticlesResource = (
+  id: number | null,
+  q: PageQuery,
+): Resource<ArticlePage> => {
   const params = pageParams(q);
   const path = id === null ? '/campaigns/combined/articles' : `/campaigns/${id}/articles`;
   return resource(`campaign-articles:${id ?? 'all'}:${JSON.stringify(params)}`, () =>

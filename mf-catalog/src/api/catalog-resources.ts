@@ -34,13 +34,17 @@ export const categoriesResource = (): Resource<Category[]> =>
   resource('categories', () => getJson('/categories', CategoryListSchema));
 
 export const groupsResource = (subcategoryId: number): Resource<ArticleGroup[]> =>
-  resource(`groups:${subcategoryId}`, () => getJson(`/subcategories/${subcategoryId}/groups`, ArticleGroupListSchema));
+  resource(`groups:${subcategoryId}`, () =>
+    getJson(`/subcategories/${subcategoryId}/groups`, ArticleGroupListSchema),
+  );
 
 export const articleResource = (id: number): Resource<ArticleDetail> =>
   resource(`article:${id}`, () => getJson(`/articles/${id}`, ArticleDetailSchema));
 
 export const availabilityResource = (id: number): Resource<ArticleAvailability> =>
-  resource(`availability:${id}`, () => getJson(`/articles/availability/${id}`, ArticleAvailabilitySchema));
+  resource(`availability:${id}`, () =>
+    getJson(`/articles/availability/${id}`, ArticleAvailabilitySchema),
+  );
 
 /** Spec §7: ids joined by a comma. */
 export const bundleResource = (ids: readonly number[]): Resource<Article[]> =>
@@ -48,7 +52,8 @@ export const bundleResource = (ids: readonly number[]): Resource<Article[]> =>
     getJson('/articles/bundle', ArticleListSchema, { searchParams: { articles: ids.join(',') } }),
   );
 
-export const settingsResource = (): Resource<Settings> => resource('settings', () => getJson('/settings', SettingsSchema));
+export const settingsResource = (): Resource<Settings> =>
+  resource('settings', () => getJson('/settings', SettingsSchema));
 
 export const bestsellersResource = (): Resource<Bestseller[]> =>
   resource('bestsellers', () => getJson('/bestsellers', BestsellerListSchema));
@@ -56,11 +61,16 @@ export const bestsellersResource = (): Resource<Bestseller[]> =>
 export const colourGroupsResource = (): Resource<ColourGroup[]> =>
   resource('colorgroups', () => getJson('/colorgroups', ColourGroupListSchema));
 
-export const brandsResource = (): Resource<Brand[]> => resource('brands', () => getJson('/brands', BrandListSchema));
+export const brandsResource = (): Resource<Brand[]> =>
+  resource('brands', () => getJson('/brands', BrandListSchema));
 
-export const gendersResource = (): Resource<Gender[]> => resource('genders', () => getJson('/genders', GenderListSchema));
+export const gendersResource = (): Resource<Gender[]> =>
+  resource('genders', () => getJson('/genders', GenderListSchema));
 
-export const shopsResource = (): Resource<Shop[]> => resource('shops', () => getJson('/shops', ShopListSchema));
+export const shopsResource = (): Resource<Shop[]> =>
+  resource('shops', () => getJson('/shops', ShopListSchema));
 
 export const postalCodeResource = (code: string): Resource<PostalCode> =>
-  resource(`postalcode:${code}`, () => getJson(`/postalcodes/${encodeURIComponent(code)}`, PostalCodeSchema));
+  resource(`postalcode:${code}`, () =>
+    getJson(`/postalcodes/${encodeURIComponent(code)}`, PostalCodeSchema),
+  );

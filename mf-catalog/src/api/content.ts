@@ -19,18 +19,24 @@ export const activePagesResource = (): Resource<HomePage[]> =>
   resource('pages:active', () => getJson('/page/allActive', HomePageListSchema));
 
 /** Preview of any page by name, active or not. */
-export const allPagesResource = (): Resource<HomePage[]> => resource('pages:all', () => getJson('/page/all', HomePageListSchema));
+export const allPagesResource = (): Resource<HomePage[]> =>
+  resource('pages:all', () => getJson('/page/all', HomePageListSchema));
 
 export const socialPostsResource = (): Resource<SocialPost[]> =>
   resource('fb:posts', () => getJson('/fb/getPosts', SocialPostListSchema));
 
 export const postArticlesResource = (postId: string): Resource<Article[]> =>
-  resource(`fb:articles:${postId}`, () => getJson(`/fb/getPostArticles/${encodeURIComponent(postId)}`, ArticleListSchema));
+  resource(`fb:articles:${postId}`, () =>
+    getJson(`/fb/getPostArticles/${encodeURIComponent(postId)}`, ArticleListSchema),
+  );
 
 /** Editors' JSON: a broken section is logged and skipped, the rest of the page still shows. */
 export function sectionsOf(page: HomePage): HomeSection[] {
   return parseHomeSections(page.content, (index, issues) => {
-    console.error(`[mf-catalog] home page '${page.name}' section ${index} is malformed; skipped`, issues);
+    console.error(
+      `[mf-catalog] home page '${page.name}' section ${index} is malformed; skipped`,
+      issues,
+    );
   });
 }
 

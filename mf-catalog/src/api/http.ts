@@ -1,10 +1,19 @@
-import { apiGet, apiSend, type ApiError, type RequestOptions, type SendMethod } from 'shared-contracts';
+import {
+  apiGet,
+  apiSend,
+  type ApiError,
+  type RequestOptions,
+  type SendMethod,
+} from 'shared-contracts';
 import { resources } from './resource-cache';
 
 // Schema types derived from the client's own signature, so this remote needs no direct
 // dependency on valibot (it arrives with the shared-contracts singleton).
 type AnySchema = Parameters<typeof apiGet>[1];
-type Output<S extends AnySchema> = Extract<Awaited<ReturnType<typeof apiGet<S>>>, { ok: true }>['data'];
+type Output<S extends AnySchema> = Extract<
+  Awaited<ReturnType<typeof apiGet<S>>>,
+  { ok: true }
+>['data'];
 
 /**
  * The shared client answers errors as values; the resource cache works with promises, so a

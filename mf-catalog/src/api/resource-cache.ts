@@ -116,7 +116,11 @@ export class ResourceCache {
     let entry = this.entries.get(key);
     if (!entry) {
       // A placeholder keeps the listener across the first load.
-      entry = { state: { status: 'pending', promise: new Promise(() => undefined) }, expires: 0, listeners: new Set() };
+      entry = {
+        state: { status: 'pending', promise: new Promise(() => undefined) },
+        expires: 0,
+        listeners: new Set(),
+      };
       this.entries.set(key, entry);
     }
     const target = entry;

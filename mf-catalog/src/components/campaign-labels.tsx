@@ -7,7 +7,11 @@ export function campaignLabelText(campaign: Article['campaigns'][number]): strin
   return 'Kampanje';
 }
 
-export function CampaignLabels({ article }: { article: Pick<Article, 'campaigns' | 'customLabel'> }) {
+export function CampaignLabels({
+  article,
+}: {
+  article: Pick<Article, 'campaigns' | 'customLabel'>;
+}) {
   const labels = [...new Set(article.campaigns.map(campaignLabelText))];
   if (article.customLabel) labels.unshift(article.customLabel);
   if (labels.length === 0) return null;

@@ -61,7 +61,12 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
           <h2 id={titleId} className="cat-dialog__title">
             {title}
           </h2>
-          <button type="button" className="cat-dialog__close" onClick={() => onCloseRef.current()} aria-label="Lukk">
+          <button
+            type="button"
+            className="cat-dialog__close"
+            onClick={() => onCloseRef.current()}
+            aria-label="Lukk"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -12,7 +12,9 @@ interface FavouriteButtonProps {
 export function FavouriteButton({ articleId, articleName, compact = false }: FavouriteButtonProps) {
   const favourites = useStore($favourites);
   const active = favourites.includes(articleId);
-  const label = active ? `Fjern ${articleName} fra favoritter` : `Legg ${articleName} til i favoritter`;
+  const label = active
+    ? `Fjern ${articleName} fra favoritter`
+    : `Legg ${articleName} til i favoritter`;
   return (
     <button
       type="button"
@@ -21,7 +23,14 @@ export function FavouriteButton({ articleId, articleName, compact = false }: Fav
       aria-label={compact ? label : undefined}
       onClick={() => toggleFavourite(articleId)}
     >
-      <svg className="cat-fav__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <svg
+        className="cat-fav__icon"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
       {!compact && <span>{active ? 'Fjern fra favoritter' : 'Legg til favoritter'}</span>}

@@ -1,4 +1,10 @@
-import { categoryDisplayName, slugify, type Article, type Category, type Subcategory } from 'shared-contracts';
+import {
+  categoryDisplayName,
+  slugify,
+  type Article,
+  type Category,
+  type Subcategory,
+} from 'shared-contracts';
 
 /**
  * URL building for catalogue routes (spec §2, slugs per §5). Category slugs use the name
@@ -6,10 +12,16 @@ import { categoryDisplayName, slugify, type Article, type Category, type Subcate
  * resolving, so old links keep working.
  */
 
-export const categorySlug = (category: Pick<Category, 'name'>): string => slugify(categoryDisplayName(category.name));
-export const subcategorySlug = (subcategory: Pick<Subcategory, 'Name'>): string => slugify(subcategory.Name);
+export const categorySlug = (category: Pick<Category, 'name'>): string =>
+  slugify(categoryDisplayName(category.name));
+export const subcategorySlug = (subcategory: Pick<Subcategory, 'Name'>): string =>
+  slugify(subcategory.Name);
 
-export function categoryPath(category: Pick<Category, 'name'>, subcategory?: Pick<Subcategory, 'Name'>, group?: string): string {
+export function categoryPath(
+  category: Pick<Category, 'name'>,
+  subcategory?: Pick<Subcategory, 'Name'>,
+  group?: string,
+): string {
   let path = `/${categorySlug(category)}`;
   if (subcategory) path += `/${subcategorySlug(subcategory)}`;
   if (subcategory && group) path += `/${slugify(group)}`;
@@ -22,7 +34,9 @@ export function articlePlace(
   categories: readonly Category[] | undefined,
 ): { category?: Category; subcategory?: Subcategory } {
   const category = categories?.find((c) => c.id === article.category.id);
-  const subcategory = category?.subcategories.find((s) => s.ArticleGroup2ID === article.articleGroup2ID);
+  const subcategory = category?.subcategories.find(
+    (s) => s.ArticleGroup2ID === article.articleGroup2ID,
+  );
   return { category, subcategory };
 }
 
@@ -59,8 +73,14 @@ export interface TreeMatch {
 }
 
 /** Resolves `/{categoryName}/{subcategoryName?}` slugs; null when either does not exist. */
-export function matchTree(categories: readonly Category[], categoryName: string, subcategoryName?: string): TreeMatch | null {
-  const category = categories.find((c) => matchesSlug(categoryName, categoryDisplayName(c.name), c.name));
+export function matchTree(
+  categories: readonly Category[],
+  categoryName: string,
+  subcategoryName?: string,
+): TreeMatch | null {
+  const category = categories.find((c) =>
+    matchesSlug(categoryName, categoryDisplayName(c.name), c.name),
+  );
   if (!category) return null;
   if (!subcategoryName) return { category };
   const subcategory = category.subcategories.find((s) => matchesSlug(subcategoryName, s.Name));

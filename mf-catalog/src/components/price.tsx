@@ -1,10 +1,16 @@
 import { formatPrice, type Article } from 'shared-contracts';
 
-export type PricedArticle = Pick<Article, 'price' | 'originalPrice' | 'previousLowestPrice' | 'pant'>;
+export type PricedArticle = Pick<
+  Article,
+  'price' | 'originalPrice' | 'previousLowestPrice' | 'pant'
+>;
 
 /** Discounted = the shown price is below the ordinary price the shopper could compare with. */
 export function isDiscounted(article: PricedArticle): boolean {
-  return article.price < article.originalPrice || (article.previousLowestPrice !== null && article.price < article.previousLowestPrice);
+  return (
+    article.price < article.originalPrice ||
+    (article.previousLowestPrice !== null && article.price < article.previousLowestPrice)
+  );
 }
 
 /**
@@ -36,21 +42,31 @@ export function PriceTag({ article, variant = 'card' }: PriceTagProps) {
     <div className={`cat-price cat-price--${variant}`}>
       <p className="cat-price__now">
         <span className="cat-visually-hidden">{discounted ? 'Tilbudspris' : 'Pris'}: </span>
-        <span className={discounted ? 'cat-price__amount cat-price__amount--sale' : 'cat-price__amount'}>
+        <span
+          className={discounted ? 'cat-price__amount cat-price__amount--sale' : 'cat-price__amount'}
+        >
           {formatPrice(article.price, { nbsp: true })}
         </span>
       </p>
       {discounted && article.previousLowestPrice !== null && (
         <p className="cat-price__before">
           Førpris <s>{formatPrice(article.previousLowestPrice, { nbsp: true })}</s>
-          {variant === 'detail' && <span className="cat-price__note"> (laveste pris siste 30 dager)</span>}
+          {variant === 'detail' && (
+            <span className="cat-price__note"> (laveste pris siste 30 dager)</span>
+          )}
         </p>
       )}
-      {article.originalPrice > article.price && (variant === 'detail' || article.previousLowestPrice === null) && (
-        <p className="cat-price__original">
-          Veil. pris {article.previousLowestPrice === null ? <s>{formatPrice(article.originalPrice, { nbsp: true })}</s> : formatPrice(article.originalPrice, { nbsp: true })}
-        </p>
-      )}
+      {article.originalPrice > article.price &&
+        (variant === 'detail' || article.previousLowestPrice === null) && (
+          <p className="cat-price__original">
+            Veil. pris{' '}
+            {article.previousLowestPrice === null ? (
+              <s>{formatPrice(article.originalPrice, { nbsp: true })}</s>
+            ) : (
+              formatPrice(article.originalPrice, { nbsp: true })
+            )}
+          </p>
+        )}
       {variant === 'detail' && article.pant > 0 && (
         <p className="cat-price__pant">+ pant {formatPrice(article.pant, { nbsp: true })}</p>
       )}

@@ -14,7 +14,12 @@ interface ProductCardProps {
 }
 
 /** Product tile used by listings, search, sliders, favourites, bundles and campaigns. */
-export function ProductCard({ article, categories, eager = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({
+  article,
+  categories,
+  eager = false,
+  headingLevel = 2,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(article, categories);
   return (

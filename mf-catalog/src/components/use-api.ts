@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, ApiResult } from 'shared-contracts';
 
 export type ApiState<T> =
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'error'; error: ApiError };
+  { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: ApiError };
 
 /**
  * Runs one API call for a page and re-runs it when `key` changes; stale answers are dropped via
@@ -26,11 +24,12 @@ export function useApi<T>(
     const controller = new AbortController();
     void load(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error });
+      setState(
+        result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error },
+      );
     });
     return () => controller.abort();
     // `load` is recreated every render; `key` says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => {

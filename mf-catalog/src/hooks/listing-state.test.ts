@@ -12,7 +12,9 @@ import {
 
 describe('listing state in the URL', () => {
   it('parses sort, filters, price and page', () => {
-    const state = parseListingState('?sortering=pris-synkende&farge=5,3&merke=12&kjonn=2,1&pris=200-800&side=3');
+    const state = parseListingState(
+      '?sortering=pris-synkende&farge=5,3&merke=12&kjonn=2,1&pris=200-800&side=3',
+    );
     expect(state).toEqual({
       sort: 'pris-synkende',
       colorGroups: [3, 5],
@@ -25,8 +27,21 @@ describe('listing state in the URL', () => {
   });
 
   it('ignores junk and falls back to defaults', () => {
-    const state = parseListingState({ sortering: 'tilfeldig', farge: 'blå,7', pris: 'abc-', side: '-2' });
-    expect(state).toEqual({ sort: 'navn', colorGroups: [7], brands: [], genders: [], priceMin: null, priceMax: null, page: 1 });
+    const state = parseListingState({
+      sortering: 'tilfeldig',
+      farge: 'blå,7',
+      pris: 'abc-',
+      side: '-2',
+    });
+    expect(state).toEqual({
+      sort: 'navn',
+      colorGroups: [7],
+      brands: [],
+      genders: [],
+      priceMin: null,
+      priceMax: null,
+      page: 1,
+    });
   });
 
   it('swaps a backwards price range and keeps open ends', () => {
@@ -40,7 +55,9 @@ describe('listing state in the URL', () => {
     expect(serializeListingState(parseListingState(query))).toBe(query);
     expect(serializeListingState(parseListingState(''))).toBe('');
     // The search page defaults to relevance, so 'relevans' is left out there.
-    expect(serializeListingState(parseListingState('?sortering=relevans', 'relevans'), 'relevans')).toBe('');
+    expect(
+      serializeListingState(parseListingState('?sortering=relevans', 'relevans'), 'relevans'),
+    ).toBe('');
   });
 
   it('resets to page 1 on any filter change', () => {
@@ -67,7 +84,9 @@ describe('search request from the listing state', () => {
       genders: [1],
       price: { min: 20000, max: 80000 },
     });
-    expect(toSearchFilters(parseListingState('?pris=-300'))).toEqual({ price: { min: null, max: 30000 } });
+    expect(toSearchFilters(parseListingState('?pris=-300'))).toEqual({
+      price: { min: null, max: 30000 },
+    });
     expect(toSearchFilters(parseListingState(''))).toEqual({});
   });
 

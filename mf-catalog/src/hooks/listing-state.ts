@@ -49,11 +49,13 @@ export const QUERY_KEYS = {
 } as const;
 
 /** Something query-like: URLSearchParams, a plain record, or a query string. */
-export type QueryLike = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type QueryLike =
+  URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export function toSearchParams(query: QueryLike | null | undefined): URLSearchParams {
   if (!query) return new URLSearchParams();
-  if (typeof query === 'string' || query instanceof URLSearchParams) return new URLSearchParams(query);
+  if (typeof query === 'string' || query instanceof URLSearchParams)
+    return new URLSearchParams(query);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -78,7 +80,10 @@ function parseKroner(value: string | undefined): number | null {
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
-export function parseListingState(query: QueryLike | null | undefined, defaultSort: ListingSort = 'navn'): ListingState {
+export function parseListingState(
+  query: QueryLike | null | undefined,
+  defaultSort: ListingSort = 'navn',
+): ListingState {
   const params = toSearchParams(query);
   const sortValue = params.get(QUERY_KEYS.sort);
   const allowed: readonly string[] = [...SORT_OPTIONS.map((o) => o.key), RELEVANCE_OPTION.key];
@@ -86,7 +91,8 @@ export function parseListingState(query: QueryLike | null | undefined, defaultSo
   const [minText, maxText] = (params.get(QUERY_KEYS.price) ?? '').split('-');
   let priceMin = parseKroner(minText);
   let priceMax = parseKroner(maxText);
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   const page = Number.parseInt(params.get(QUERY_KEYS.page) ?? '1', 10);
   return {
     sort,
@@ -103,12 +109,18 @@ export function parseListingState(query: QueryLike | null | undefined, defaultSo
  * Back to a query string in a fixed key order, defaults left out, so one listing has one URL
  * (and one cache key). Returns '' or a string starting with '?'.
  */
-export function serializeListingState(state: ListingState, defaultSort: ListingSort = 'navn'): string {
+export function serializeListingState(
+  state: ListingState,
+  defaultSort: ListingSort = 'navn',
+): string {
   const params = new URLSearchParams();
   if (state.sort !== defaultSort) params.set(QUERY_KEYS.sort, state.sort);
-  if (state.colorGroups.length) params.set(QUERY_KEYS.colorGroups, [...state.colorGroups].sort((a, b) => a - b).join(','));
-  if (state.brands.length) params.set(QUERY_KEYS.brands, [...state.brands].sort((a, b) => a - b).join(','));
-  if (state.genders.length) params.set(QUERY_KEYS.genders, [...state.genders].sort((a, b) => a - b).join(','));
+  if (state.colorGroups.length)
+    params.set(QUERY_KEYS.colorGroups, [...state.colorGroups].sort((a, b) => a - b).join(','));
+  if (state.brands.length)
+    params.set(QUERY_KEYS.brands, [...state.brands].sort((a, b) => a - b).join(','));
+  if (state.genders.length)
+    params.set(QUERY_KEYS.genders, [...state.genders].sort((a, b) => a - b).join(','));
   if (state.priceMin !== null || state.priceMax !== null) {
     params.set(QUERY_KEYS.price, `${state.priceMin ?? ''}-${state.priceMax ?? ''}`);
   }
@@ -129,7 +141,10 @@ export function hasActiveFilters(state: ListingState): boolean {
 }
 
 /** Any filter change starts again at page 1: page 3 of the old result means nothing now. */
-export function updateListingState(state: ListingState, change: Partial<Omit<ListingState, 'page'>>): ListingState {
+export function updateListingState(
+  state: ListingState,
+  change: Partial<Omit<ListingState, 'page'>>,
+): ListingState {
   return { ...state, ...change, page: 1 };
 }
 

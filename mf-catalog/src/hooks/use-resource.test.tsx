@@ -13,7 +13,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Probe({ k, fetcher, cache }: { k: string | null; fetcher: () => Promise<string>; cache: ResourceCache }) {
+function Probe({
+  k,
+  fetcher,
+  cache,
+}: {
+  k: string | null;
+  fetcher: () => Promise<string>;
+  cache: ResourceCache;
+}) {
   const r = useResource(k, fetcher, { cache, keepPrevious: true });
   return (
     <p>

@@ -60,6 +60,7 @@ export function useResource<T>(
     return { status: 'success', data: state.data, retry };
   }
   const fallback = options.keepPrevious ? previous.current : undefined;
-  if (state?.status === 'error') return { status: 'error', data: fallback, error: state.error, retry };
+  if (state?.status === 'error')
+    return { status: 'error', data: fallback, error: state.error, retry };
   return { status: 'loading', data: fallback, retry };
 }

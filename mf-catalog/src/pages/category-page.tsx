@@ -1,8 +1,24 @@
-import { categoryDisplayName, Link, type PageProps } from 'shared-contracts';
+import {
+  CATEGORY_PAGE_SIZE,
+  categoryDisplayName,
+  Link,
+  type ApiResult,
+  type ArticlePage,
+  type PageProps,
+} from 'shared-contracts';
 import { fetchArticles, fetchCategories, matchCategory } from '../api/catalog';
 import { ArticleCard } from '../components/article-card';
 import { useApi } from '../components/use-api';
 import '../catalog.css';
+
+/** Stand-in answer while no category is matched (the listing is not shown then). */
+const NO_ARTICLES: ApiResult<ArticlePage> = {
+  ok: true,
+  data: {
+    data: [],
+    meta: { current_page: 1, last_page: 1, per_page: CATEGORY_PAGE_SIZE, total: 0 },
+  },
+};
 
 function pageNumber(search: string): number {
   const value = Number(new URLSearchParams(search).get('page') ?? '1');
@@ -25,9 +41,7 @@ export function CategoryPage({ params, search }: PageProps) {
       : ({ kind: 'category', id: match.category.id } as const)
     : null;
   const articles = useApi(scope ? `${scope.kind}:${scope.id}:${page}` : 'none', (signal) =>
-    scope
-      ? fetchArticles(scope, page, signal)
-      : Promise.resolve({ ok: true as const, data: { data: [], meta: { current_page: 1, last_page: 1 } } }),
+    scope ? fetchArticles(scope, page, signal) : Promise.resolve(NO_ARTICLES),
   );
 
   if (categories.state.status === 'loading') return <p role="status">Laster …</p>;
@@ -52,7 +66,9 @@ export function CategoryPage({ params, search }: PageProps) {
     );
   }
 
-  const title = match.subcategory ? match.subcategory.Name : categoryDisplayName(match.category.name);
+  const title = match.subcategory
+    ? match.subcategory.Name
+    : categoryDisplayName(match.category.name);
   const basePath = `/${categoryParam}${subParam ? `/${subParam}` : ''}`;
   return (
     <section className="cat-listing" aria-labelledby="cat-listing-title">

@@ -23,7 +23,11 @@ export function CheckoutPage(_props: PageProps) {
         <>
           <ul className="chk-lines" aria-label="Varer i handlekurven">
             {lines.map((line) => (
-              <li key={`${line.ean}:${line.shopId}`} className="chk-line" data-testid="checkout-line">
+              <li
+                key={`${line.ean}:${line.shopId}`}
+                className="chk-line"
+                data-testid="checkout-line"
+              >
                 <span className="chk-line__name">{line.name}</span>
                 <span className="chk-line__meta">
                   {[line.size?.name, line.color?.name].filter(Boolean).join(', ')}

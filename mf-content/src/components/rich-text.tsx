@@ -6,7 +6,20 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * it is parsed inertly and rebuilt as React elements from an allow-list of tags and attributes.
  */
 const ALLOWED_TAGS = new Set([
-  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'br', 'a', 'blockquote',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'br',
+  'a',
+  'blockquote',
 ]);
 
 function safeHref(href: string | null): string | undefined {

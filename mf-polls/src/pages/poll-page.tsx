@@ -42,7 +42,12 @@ export function PollPage({ params }: PageProps) {
       ? fetchPoll(id, signal)
       : Promise.resolve({
           ok: false as const,
-          error: { kind: 'http' as const, status: 404, message: 'Fant ikke konkurransen.', retryable: false },
+          error: {
+            kind: 'http' as const,
+            status: 404,
+            message: 'Fant ikke konkurransen.',
+            retryable: false,
+          },
         }),
   );
 
@@ -65,7 +70,9 @@ export function PollPage({ params }: PageProps) {
     <section className="pol-page" aria-labelledby="pol-title">
       {poll.bannerDesktop ? (
         <picture>
-          {poll.bannerMobile ? <source media="(max-width: 767px)" srcSet={poll.bannerMobile} /> : null}
+          {poll.bannerMobile ? (
+            <source media="(max-width: 767px)" srcSet={poll.bannerMobile} />
+          ) : null}
           <img className="pol-banner" src={poll.bannerDesktop} alt="" />
         </picture>
       ) : null}

@@ -11,9 +11,13 @@ const good = {
 
 describe('parseHomeSections', () => {
   it('parses sections and fills defaults', () => {
-    const [section] = parseHomeSections(JSON.stringify([good, { ...good, banner: undefined, generalSettings: undefined }]));
+    const [section] = parseHomeSections(
+      JSON.stringify([good, { ...good, banner: undefined, generalSettings: undefined }]),
+    );
     expect(section?.content.map((item) => item.id)).toEqual([12, 13]);
-    expect(parseHomeSections(JSON.stringify([{ ...good, banner: undefined }]))[0]?.banner).toBeNull();
+    expect(
+      parseHomeSections(JSON.stringify([{ ...good, banner: undefined }]))[0]?.banner,
+    ).toBeNull();
   });
 
   it('skips a malformed section and reports it', () => {

@@ -35,7 +35,14 @@ export const SUGGEST_MAX_LIMIT = 20;
  * then bestsellers); without a query it falls back to `bestseller`. Every order ends with the
  * article id so pages never overlap or skip an article.
  */
-export const SEARCH_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest', 'bestseller'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'name',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'bestseller',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The filter keys the API understands (used in the 422 message for an unknown key). */
@@ -63,6 +70,21 @@ function strictMessage(what: string, allowed: readonly string[]) {
   };
 }
 
+/**
+ * Refuses arrays before the strict object sees them: to a strict object `[1]` is an object
+ * with an unknown key '0' and `[].sort` a (wrong) value for `sort`, which would be a baffling
+ * message. The input type stays the object's, so clients keep typed requests.
+ */
+function plainObject<TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
+  return v.pipe(
+    v.custom<v.InferInput<TSchema>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      `${what} må være et objekt`,
+    ),
+    schema,
+  );
+}
+
 /** A positive database id given as a JSON number (never a string: spec §5 "only numbers"). */
 function idSchema(label: string) {
   const message = `${label} må være positive heltall`;
@@ -79,7 +101,10 @@ function idListSchema(label: string) {
   return v.optional(
     v.pipe(
       v.array(idSchema(label), `${label} må være en liste med id-er`),
-      v.maxLength(SEARCH_MAX_FILTER_VALUES, `${label} kan ha høyst ${SEARCH_MAX_FILTER_VALUES} verdier`),
+      v.maxLength(
+        SEARCH_MAX_FILTER_VALUES,
+        `${label} kan ha høyst ${SEARCH_MAX_FILTER_VALUES} verdier`,
+      ),
     ),
   );
 }
@@ -98,7 +123,13 @@ function priceBoundSchema(label: string) {
 }
 
 export const SearchPriceRangeSchema = v.pipe(
-  v.strictObject({ min: priceBoundSchema('fra'), max: priceBoundSchema('til') }, strictMessage('price', ['min', 'max'])),
+  plainObject(
+    v.strictObject(
+      { min: priceBoundSchema('fra'), max: priceBoundSchema('til') },
+      strictMessage('price', ['min', 'max']),
+    ),
+    'price',
+  ),
   v.check(
     (range) => range.min == null || range.max == null || range.min <= range.max,
     'Pris fra kan ikke være høyere enn pris til',
@@ -106,59 +137,68 @@ export const SearchPriceRangeSchema = v.pipe(
 );
 export type SearchPriceRange = v.InferOutput<typeof SearchPriceRangeSchema>;
 
-export const SearchFiltersSchema = v.strictObject(
-  {
-    colorGroups: idListSchema('colorGroups'),
-    brands: idListSchema('brands'),
-    genders: idListSchema('genders'),
-    price: v.nullish(SearchPriceRangeSchema),
-    categoryId: v.nullish(idSchema('categoryId')),
-    subcategoryId: v.nullish(idSchema('subcategoryId')),
-    groupId: v.nullish(idSchema('groupId')),
-  },
-  strictMessage('filters', SEARCH_FILTER_KEYS),
+export const SearchFiltersSchema = plainObject(
+  v.strictObject(
+    {
+      colorGroups: idListSchema('colorGroups'),
+      brands: idListSchema('brands'),
+      genders: idListSchema('genders'),
+      price: v.nullish(SearchPriceRangeSchema),
+      categoryId: v.nullish(idSchema('categoryId')),
+      subcategoryId: v.nullish(idSchema('subcategoryId')),
+      groupId: v.nullish(idSchema('groupId')),
+    },
+    strictMessage('filters', SEARCH_FILTER_KEYS),
+  ),
+  'filters',
 );
 export type SearchFiltersInput = v.InferInput<typeof SearchFiltersSchema>;
 export type SearchFilters = v.InferOutput<typeof SearchFiltersSchema>;
 
 /* ------------------------------------------------------------------ POST /articles/search */
 
-export const SearchRequestSchema = v.strictObject(
-  {
-    /**
-     * Free text; '' (or only spaces/commas) lists every article matching the filters. Commas
-     * become spaces server-side too (spec §5), so an old client that skips it still works.
-     */
-    query: v.optional(
-      v.pipe(
-        v.string('query må være tekst'),
-        v.maxLength(SEARCH_QUERY_MAX_LENGTH, `Søket kan være høyst ${SEARCH_QUERY_MAX_LENGTH} tegn`),
+export const SearchRequestSchema = plainObject(
+  v.strictObject(
+    {
+      /**
+       * Free text; '' (or only spaces/commas) lists every article matching the filters. Commas
+       * become spaces server-side too (spec §5), so an old client that skips it still works.
+       */
+      query: v.optional(
+        v.pipe(
+          v.string('query må være tekst'),
+          v.maxLength(
+            SEARCH_QUERY_MAX_LENGTH,
+            `Søket kan være høyst ${SEARCH_QUERY_MAX_LENGTH} tegn`,
+          ),
+        ),
+        '',
       ),
-      '',
-    ),
-    take: v.optional(
-      v.pipe(
-        v.number('take må være et tall'),
-        v.integer('take må være et heltall'),
-        v.minValue(1, 'take må være minst 1'),
-        v.maxValue(SEARCH_MAX_TAKE, `take kan ikke være større enn ${SEARCH_MAX_TAKE}`),
+      take: v.optional(
+        v.pipe(
+          v.number('take må være et tall'),
+          v.integer('take må være et heltall'),
+          v.minValue(1, 'take må være minst 1'),
+          v.maxValue(SEARCH_MAX_TAKE, `take kan ikke være større enn ${SEARCH_MAX_TAKE}`),
+        ),
+        SEARCH_TAKE,
       ),
-      SEARCH_TAKE,
-    ),
-    /** Zero-based (spec §5). */
-    page: v.optional(
-      v.pipe(
-        v.number('page må være et tall'),
-        v.integer('page må være et heltall'),
-        v.minValue(0, 'page kan ikke være negativ (første side er 0)'),
-        v.maxValue(SEARCH_MAX_PAGE, `page kan ikke være større enn ${SEARCH_MAX_PAGE}`),
+      /** Zero-based (spec §5). */
+      page: v.optional(
+        v.pipe(
+          v.number('page må være et tall'),
+          v.integer('page må være et heltall'),
+          v.minValue(0, 'page kan ikke være negativ (første side er 0)'),
+          v.maxValue(SEARCH_MAX_PAGE, `page kan ikke være større enn ${SEARCH_MAX_PAGE}`),
+        ),
+        0,
       ),
-      0,
-    ),
-    filters: v.optional(SearchFiltersSchema, {}),
-    sort: v.optional(v.picklist(SEARCH_SORTS, `sort må være en av ${SEARCH_SORTS.join(', ')}`)),
-  },
-  strictMessage('søket', ['query', 'take', 'page', 'filters', 'sort']),
+      filters: v.optional(SearchFiltersSchema, {}),
+      sort: v.optional(v.picklist(SEARCH_SORTS, `sort må være en av ${SEARCH_SORTS.join(', ')}`)),
+    },
+    strictMessage('søket', ['query', 'take', 'page', 'filters', 'sort']),
+  ),
+  'søket',
 );
 export type SearchRequestInput = v.InferInput<typeof SearchRequestSchema>;
 export type SearchRequest = v.InferOutput<typeof SearchRequestSchema>;
@@ -186,7 +226,12 @@ export type SearchHits = v.InferOutput<typeof SearchHitsSchema>;
 
 const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const ColourGroupFacetSchema = v.object({ id: v.number(), label: v.string(), hex: v.string(), count: countSchema });
+export const ColourGroupFacetSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  hex: v.string(),
+  count: countSchema,
+});
 export type ColourGroupFacet = v.InferOutput<typeof ColourGroupFacetSchema>;
 export const NamedFacetSchema = v.object({ id: v.number(), name: v.string(), count: countSchema });
 export type NamedFacet = v.InferOutput<typeof NamedFacetSchema>;

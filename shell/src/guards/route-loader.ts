@@ -59,7 +59,9 @@ export function guardRedirectPath(failure: GuardFailure, previous: string | null
   const resolved = resolveGuardRedirect(failure, previous, target);
   const path = resolved.kind === 'previous' && resolved.path ? resolved.path : pathFor(resolved.name ?? 'home');
   // Never redirect to the refused page itself.
-  return path === target ? '/' : path;
+  if (path === target) return '/';
+  // Login learns where the shopper was going, so it can return there afterwards.
+  return resolved.kind === 'named' && resolved.name === 'login' ? `${path}?redirect=${encodeURIComponent(target)}` : path;
 }
 
 export function createRouteLoader(def: RouteDef, deps: LoaderDeps = defaultDeps) {

@@ -20,7 +20,7 @@ export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
       <div className="sh-footer__inner">
         <section className="sh-footer__col" aria-labelledby="sh-footer-company">
           <h2 id="sh-footer-company" className="sh-footer__heading">
-            {CHAIN.name}
+            Kontakt oss
           </h2>
           <address className="sh-footer__address">
             {CHAIN.legalName}

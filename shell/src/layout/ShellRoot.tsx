@@ -89,7 +89,7 @@ export function ShellRoot() {
     <div className="sh-app">
       <SkipLink />
       <OverrideBanner />
-      <Header isProductPage={def?.name === 'product'} />
+      <Header isProductPage={def?.kind === 'page' && def.meta.keepHeaderHidden === true} />
       <Alerts />
       <main id={MAIN_ID} tabIndex={-1} className="sh-main">
         <Outlet />

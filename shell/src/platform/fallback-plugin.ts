@@ -27,7 +27,11 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       // on to `onLoad`.
       if (args.lifecycle !== 'onLoad') return undefined;
       console.error(`[shell] remote ${args.id} kunne ikke lastes`, args.error);
-      const failed: FailedRemoteModule = { [REMOTE_LOAD_FAILED]: true, id: args.id, error: args.error };
+      const failed: FailedRemoteModule = {
+        [REMOTE_LOAD_FAILED]: true,
+        id: args.id,
+        error: args.error,
+      };
       return failed;
     },
   };

@@ -16,6 +16,25 @@ let composition: Composition | null = null;
 const loads = new Map<string, Promise<RemoteLoadResult>>();
 /** Settled results, so a slot revisiting a loaded remote renders at once without a loading flash. */
 const settled = new Map<string, RemoteLoadResult>();
+const listeners = new Map<string, Set<(result: RemoteLoadResult) => void>>();
+
+/**
+ * Called with every settled result of `name` from now on, including the one after a
+ * "Prøv igjen" (retryRemoteEntry). For code that derives something from a remote's entry (e.g.
+ * which page name it exposes) and must follow a recovery. Returns the unsubscribe function.
+ */
+export function subscribeRemoteEntry(
+  name: string,
+  listener: (result: RemoteLoadResult) => void,
+): () => void {
+  let set = listeners.get(name);
+  if (!set) {
+    set = new Set();
+    listeners.set(name, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
 
 /**
  * Runtime plugins are registered here, in the bootstrap (after the async boundary), not in the
@@ -39,10 +58,12 @@ export function registerComposition(doc: Composition): void {
 }
 
 async function load(name: string): Promise<RemoteLoadResult> {
-  if (!composition?.remotes[name]) return { status: 'failed', reason: 'load', error: new Error(`ukjent remote ${name}`) };
+  if (!composition?.remotes[name])
+    return { status: 'failed', reason: 'load', error: new Error(`ukjent remote ${name}`) };
   try {
     const module = await loadRemote<unknown>(`${name}/${ENTRY_EXPOSE}`);
-    if (isFailedRemoteModule(module)) return { status: 'failed', reason: 'load', error: module.error };
+    if (isFailedRemoteModule(module))
+      return { status: 'failed', reason: 'load', error: module.error };
     // Shape and contract range against this page's (singleton) CONTRACT_VERSION.
     const checked = checkRemoteEntry(module);
     if (!checked.ok) {
@@ -62,6 +83,7 @@ export function loadRemoteEntry(name: string): Promise<RemoteLoadResult> {
   if (!pending) {
     pending = load(name).then((result) => {
       settled.set(name, result);
+      for (const listener of listeners.get(name) ?? []) listener(result);
       return result;
     });
     loads.set(name, pending);

@@ -1,6 +1,17 @@
 // Public surface of the platform for the shell's app layer (layout, route table, header).
 export { startPlatform } from './start';
-export { PlatformProvider, usePlatform, useMountMode, type PlatformState } from './platform-context';
+export {
+  PlatformProvider,
+  usePlatform,
+  useMountMode,
+  type PlatformState,
+} from './platform-context';
 export { RemoteSlot, SLOT_TEXTS, type RemoteSlotProps } from './remote-slot';
 export { OverrideBanner } from './override-banner';
-export { loadRemoteEntry } from './federation';
+export {
+  loadRemoteEntry,
+  peekRemoteEntry,
+  retryRemoteEntry,
+  subscribeRemoteEntry,
+  type RemoteLoadResult,
+} from './federation';

@@ -11,7 +11,13 @@ export interface PlatformState {
 
 const PlatformContext = createContext<PlatformState | null>(null);
 
-export function PlatformProvider({ value, children }: { value: PlatformState; children: ReactNode }) {
+export function PlatformProvider({
+  value,
+  children,
+}: {
+  value: PlatformState;
+  children: ReactNode;
+}) {
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 

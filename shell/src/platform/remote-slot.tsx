@@ -91,10 +91,13 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
     setRenderAttempt((n) => n + 1);
   }, []);
 
+  const exposed =
+    result?.status === 'ready' &&
+    (mode === 'parcel' ? page in result.entry.parcels : page in result.entry.pages);
   const state = !result
     ? 'loading'
     : result.status === 'ready'
-      ? parcelError
+      ? parcelError || !exposed
         ? 'failed'
         : 'ready'
       : result.reason === 'load'

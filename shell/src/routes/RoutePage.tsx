@@ -11,6 +11,7 @@ import { $navigationId, $notFoundNavigation, markPageLoaded } from '../behaviour
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { RemoteSlot } from '../platform';
 import { NotFoundPage } from './NotFoundPage';
+import { PAGE_UNAVAILABLE_TEXT, usePageResolution } from './page-resolution';
 import type { PageRoute } from './route-table';
 
 export function toPageProps(def: PageRoute, params: Readonly<Record<string, string | undefined>>, search: string): PageProps {
@@ -18,7 +19,7 @@ export function toPageProps(def: PageRoute, params: Readonly<Record<string, stri
 }
 
 /** Slot states after which the page area is no longer empty (the remote rendered, or failed visibly). */
-const SETTLED = new Set(['ready', 'failed', 'incompatible']);
+const SETTLED = new Set(['ready', 'failed', 'incompatible', 'unavailable']);
 
 export function RoutePage({ def }: { def: PageRoute }) {
   const params = useParams();
@@ -32,6 +33,7 @@ export function RoutePage({ def }: { def: PageRoute }) {
     [def, paramsKey, search],
   );
   const area = useRef<HTMLDivElement>(null);
+  const { resolution, recheck } = usePageResolution(def);
 
   // A remote that never emits `page:loaded` still counts as loaded once its slot has settled:
   // the footer and scroll restoration must not wait forever for it.
@@ -41,17 +43,33 @@ export function RoutePage({ def }: { def: PageRoute }) {
     const check = () => {
       const slot = root.querySelector<HTMLElement>('[data-state]');
       if (slot && SETTLED.has(slot.dataset.state ?? '')) markPageLoaded(navigationId);
+      // The slot recovered from a failed load (its retry): resolve the page name again.
+      if (slot?.dataset.state === 'ready') recheck();
     };
     check();
     const observer = new MutationObserver(check);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
     return () => observer.disconnect();
-  }, [navigationId]);
+  }, [navigationId, recheck]);
 
   return (
     <div ref={area} className="sh-page" data-route={def.name}>
       {def.meta.breadcrumbs ? <Breadcrumbs /> : null}
-      {notFound ? <NotFoundPage /> : <RemoteSlot remote={def.remote} page={def.page} pageProps={pageProps} />}
+      {notFound ? (
+        <NotFoundPage />
+      ) : resolution.state === 'page' ? (
+        <RemoteSlot remote={def.remote} page={resolution.page} pageProps={pageProps} />
+      ) : resolution.state === 'unavailable' ? (
+        <div className="sh-remote-slot" data-remote={def.remote} data-state="unavailable">
+          <p className="sh-page-unavailable" role="status">
+            {PAGE_UNAVAILABLE_TEXT}
+          </p>
+        </div>
+      ) : (
+        <p className="sh-remote-loading" role="status">
+          Laster …
+        </p>
+      )}
     </div>
   );
 }

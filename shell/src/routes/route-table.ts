@@ -32,8 +32,10 @@ export interface PageRoute {
   name: string;
   path: string;
   remote: RemoteName;
-  /** Key in the remote entry's `pages`. */
+  /** Key in the remote entry's `pages` (also accepted with a 'Page' suffix, see page-resolution). */
   page: string;
+  /** Other names the remote may expose the page under. */
+  aliases?: readonly string[];
   /** Route title (spec: 'Bloginnlegg' …); the default title is used when absent. */
   title?: string;
   /** Params the page needs that the URL does not carry (info page slug, register flow). */
@@ -90,6 +92,7 @@ const infoRoutes: PageRoute[] = INFO_PAGES.map((p) => ({
   path: p.path,
   remote: 'mf_content',
   page: 'InfoPage',
+  aliases: ['InformationPage'],
   title: p.label,
   staticParams: { slug: p.slug },
   meta: { breadcrumbs: true },
@@ -396,6 +399,17 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'BlogCategory',
     title: 'Inspirasjon',
     meta: { breadcrumbs: true, resetBreadcrumbs: true },
+  },
+
+  // Test hook of the platform suite: only a build of mf-content made with MF_TEST_PAGES=1 exposes
+  // the page (it throws while rendering, to prove the error boundary); elsewhere it is "not available".
+  {
+    kind: 'page',
+    name: 'test-throw',
+    path: '/__test/throw',
+    remote: 'mf_content',
+    page: 'TestThrowPage',
+    meta: {},
   },
 
   // Deeper than any route of the spec: nothing can match, so the Norwegian 404 page.

@@ -13,7 +13,7 @@
  * `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
 import { byteText, tsvector } from './types';
@@ -33,8 +33,12 @@ export const articleSearch = pgTable(
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').notNull(),
     groupId: integer('group_id').notNull(),
-    /** Distinct colour groups of the article's variants (an article can be in several). */
-    colourGroupIds: integer('colour_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Colour groups of the article's variants as a bit set (bit n = colour group id n, ids
+     * 1–62; the refresh refuses others). One integer AND filters and counts every colour
+     * facet in the same pass as the other facets, where an array needed an unnest per row.
+     */
+    colourMask: bigint('colour_mask', { mode: 'number' }).notNull().default(0),
     /** Shown price in øre: lowest active campaign price, else the final price (as the catalogue maps it). */
     price: integer('price').notNull(),
     /**

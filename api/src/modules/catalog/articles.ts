@@ -24,6 +24,7 @@ import {
   activeCampaignPriceRows,
   approvedReviewRows,
   articleBaseRows,
+  articleDetailTexts,
   articleColourRows,
   articleShopStockRows,
   priceHistoryRows,
@@ -312,13 +313,14 @@ export async function loadArticleDetail(
   id: number,
   now: Date,
 ): Promise<ArticleDetail | undefined> {
-  const [baseRows, campaignRows, reviewRows] = await Promise.all([
+  const [baseRows, texts, campaignRows, reviewRows] = await Promise.all([
     articleBaseRows(db, [id]),
+    articleDetailTexts(db, id),
     activeCampaignPriceRows(db, [id], now),
     approvedReviewRows(db, id),
   ]);
   const row = baseRows[0];
-  if (!row) return undefined;
+  if (!row || !texts) return undefined;
   const variants = await loadVariants(db, { articleIds: [id] });
 
   // Colours and per-shop stock follow from the variants already loaded: no extra queries.
@@ -346,11 +348,11 @@ export async function loadArticleDetail(
   );
   return {
     ...base,
-    webDescription: row.webDescription,
-    techDescription: row.techDescription,
-    nutrientContent: row.nutrientContent,
-    washLabel: row.washLabel,
-    careLabel: row.careLabel,
+    webDescription: texts.webDescription,
+    techDescription: texts.techDescription,
+    nutrientContent: texts.nutrientContent,
+    washLabel: texts.washLabel,
+    careLabel: texts.careLabel,
     dateCreated: row.dateCreated.toISOString(),
     visible: row.visibleOnWeb === 1,
     variants: variants.map(

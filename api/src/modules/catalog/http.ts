@@ -1,35 +1,28 @@
 /**
  * Small HTTP toolkit shared by the read modules (catalog, content, blog, polls, images):
- * valibot input parsing with Norwegian 422 answers, a typed HttpError for 401/404, and a
- * `getRoute` helper that registers a GET route with its contract attached to the route
- * config (so an OpenAPI generator can read the valibot schemas from the route table).
+ * valibot input parsing, the app-wide ApiError for 401/404, and `getRoute`, which registers
+ * a GET route with its contract attached to the route config (so an OpenAPI generator can
+ * read the valibot schemas from the route table).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { ApiError, toErrorResponse } from '../../plugins/error-handler';
 
-/** An expected failure with the status and Norwegian message the shopper should see. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+/**
+ * Expected failures are the app-wide `ApiError` (status + Norwegian message). They and
+ * valibot failures are mapped by the same `toErrorResponse` the global error handler uses,
+ * so these routes answer exactly like every other module.
+ */
+export { ApiError as HttpError };
 
-export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, message, code);
+export const notFound = (message: string, code = 'NOT_FOUND') => new ApiError(404, message, code);
 
-/** Parses path or query input; the first failing field's message is what the shopper reads. */
+/** Parses path or query input; a failure is a ValiError, answered 422 with the field's message. */
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const messages = [...new Set(result.issues.map((issue) => issue.message))];
-  throw new HttpError(422, messages.join('. '), 'VALIDATION_ERROR');
+  return v.parse(schema, input);
 }
 
 /** A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify. */
@@ -60,8 +53,7 @@ type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /**
  * Registers a GET route whose params and query are validated with valibot before the
- * handler runs. HttpErrors become `{ message, code }` with their status right here, so a
- * bad id can never reach the database and surface as a 500.
+ * handler runs, so a bad id never reaches the database and can never surface as a 500.
  */
 export function getRoute<
   TParams extends v.GenericSchema | undefined = undefined,
@@ -69,11 +61,19 @@ export function getRoute<
 >(
   app: FastifyInstance,
   url: string,
-  contract: RouteContract & { params?: TParams; querystring?: TQuery },
+  contract: RouteContract & {
+    params?: TParams;
+    querystring?: TQuery;
+    /** true when the route needs the visitor's session (default false, see below). */
+    session?: boolean;
+    /** Runs before input parsing, e.g. a login check that must win over a 422 or 404. */
+    before?: (request: FastifyRequest) => Promise<void>;
+  },
   handler: (input: RouteInput<Out<TParams>, Out<TQuery>>) => Promise<unknown>,
 ): void {
   const routeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
+      if (contract.before) await contract.before(request);
       const params = (
         contract.params ? parseInput(contract.params, request.params) : undefined
       ) as Out<TParams>;
@@ -81,36 +81,33 @@ export function getRoute<
         contract.querystring ? parseInput(contract.querystring, request.query ?? {}) : undefined
       ) as Out<TQuery>;
       const body = await handler({ params, query, request, reply });
-      if (body instanceof JsonText) {
+      if (body instanceof JsonText)
         return reply.type('application/json; charset=utf-8').send(body.text);
-      }
       return body;
     } catch (error) {
-      if (error instanceof HttpError) {
-        const payload = error.code
-          ? { message: error.message, code: error.code }
-          : { message: error.message };
-        return reply.code(error.statusCode).send(payload);
-      }
-      throw error;
+      // Answer 4xx here rather than relying on the app's handler being registered above us.
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) throw error;
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
     }
   };
-  app.route({ method: 'GET', url, config: { contract }, handler: routeHandler });
+
+  // Catalogue reads are anonymous and hot: no session row is loaded or created for them
+  // unless the route needs the visitor (poll scores and answers).
+  const { before: _before, ...documented } = contract;
+  const config = { contract: documented, session: contract.session ?? false };
+  app.route({ method: 'GET', url, config, handler: routeHandler });
+
   // The spec writes some paths with a trailing slash (`/campaigns/`); answer both spellings
   // unless the router already treats them as one (registering twice would then clash).
-  const config = app.initialConfig as {
+  const initial = app.initialConfig as {
     ignoreTrailingSlash?: boolean;
     routerOptions?: { ignoreTrailingSlash?: boolean };
   };
   const ignoresSlash =
-    config.ignoreTrailingSlash === true || config.routerOptions?.ignoreTrailingSlash === true;
+    initial.ignoreTrailingSlash === true || initial.routerOptions?.ignoreTrailingSlash === true;
   if (url.length > 1 && url.endsWith('/') && !ignoresSlash) {
-    app.route({
-      method: 'GET',
-      url: url.slice(0, -1),
-      config: { contract },
-      handler: routeHandler,
-    });
+    app.route({ method: 'GET', url: url.slice(0, -1), config, handler: routeHandler });
   }
 }
 

@@ -24,7 +24,10 @@ export function invalidateCatalogCaches(prefix = ''): void {
 }
 
 /** One cache per plugin instance, forgotten when the app closes (tests build many apps). */
-export function createModuleCache(options: ReadModuleOptions, onClose: (fn: () => void) => void): ResponseCache {
+export function createModuleCache(
+  options: ReadModuleOptions,
+  onClose: (fn: () => void) => void,
+): ResponseCache {
   const cache = new ResponseCache(options.cacheTtlMs ?? cacheTtlFromEnv());
   caches.add(cache);
   onClose(() => caches.delete(cache));

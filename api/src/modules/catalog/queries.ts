@@ -187,11 +187,6 @@ export async function articleBaseRows(db: Db, ids: readonly number[]) {
       id: articles.id,
       name: articles.name,
       description: articles.description,
-      webDescription: articles.webDescription,
-      techDescription: articles.techDescription,
-      nutrientContent: articles.nutrientContent,
-      washLabel: articles.washLabel,
-      careLabel: articles.careLabel,
       finalPrice: articles.finalPrice,
       originalPrice: articles.originalPrice,
       pant: articles.pant,
@@ -226,6 +221,22 @@ export async function articleBaseRows(db: Db, ids: readonly number[]) {
     .where(inArray(articles.id, [...ids]));
 }
 export type ArticleBaseRow = Awaited<ReturnType<typeof articleBaseRows>>[number];
+
+/** The long texts only the detail page shows; kept out of list queries to keep them lean. */
+export async function articleDetailTexts(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      webDescription: articles.webDescription,
+      techDescription: articles.techDescription,
+      nutrientContent: articles.nutrientContent,
+      washLabel: articles.washLabel,
+      careLabel: articles.careLabel,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return row;
+}
 
 /** Distinct colours of each article's variants (list tiles show colour dots). */
 export async function articleColourRows(db: Db, ids: readonly number[]) {

@@ -34,7 +34,10 @@ function render(kind: string, file: string) {
   if (hit) return hit;
   const svg = renderImageFile(kind, file);
   if (svg === null) return null;
-  const entry = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
+  const entry = {
+    svg,
+    etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`,
+  };
   if (rendered.size >= RENDER_CACHE_MAX) rendered.clear();
   rendered.set(key, entry);
   return entry;
@@ -43,7 +46,10 @@ function render(kind: string, file: string) {
 function send(request: FastifyRequest, reply: FastifyReply, entry: { svg: string; etag: string }) {
   reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('ETag', entry.etag);
   const match = request.headers['if-none-match'];
-  if (match !== undefined && match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+  if (
+    match !== undefined &&
+    match.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')
+  ) {
     return reply.code(304).send();
   }
   return reply.type('image/svg+xml; charset=utf-8').send(entry.svg);

@@ -22,7 +22,12 @@ export function questionRows(db: Db, pollIds: readonly number[]) {
     .select()
     .from(pollQuestions)
     .where(inArray(pollQuestions.pollId, [...pollIds]))
-    .orderBy(asc(pollQuestions.pollId), asc(pollQuestions.sortOrder), asc(pollQuestions.opensAt), asc(pollQuestions.id));
+    .orderBy(
+      asc(pollQuestions.pollId),
+      asc(pollQuestions.sortOrder),
+      asc(pollQuestions.opensAt),
+      asc(pollQuestions.id),
+    );
 }
 
 export async function findQuestion(db: Db, id: number) {
@@ -45,6 +50,11 @@ export function answerRows(db: Db, customerId: number, questionIds: readonly num
   return db
     .select()
     .from(pollAnswers)
-    .where(and(eq(pollAnswers.customerId, customerId), inArray(pollAnswers.questionId, [...questionIds])))
+    .where(
+      and(
+        eq(pollAnswers.customerId, customerId),
+        inArray(pollAnswers.questionId, [...questionIds]),
+      ),
+    )
     .orderBy(asc(pollAnswers.questionId));
 }

@@ -6,17 +6,35 @@
  *   after the customer has answered;
  * - scores are derived from the stored answers (points of correctly answered questions).
  */
-import type { Poll, PollAnswer, PollQuestion, PollQuestionScore, PollScore } from 'shared-contracts/schemas';
+import type {
+  Poll,
+  PollAnswer,
+  PollQuestion,
+  PollQuestionScore,
+  PollScore,
+} from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../catalog/http';
-import { activePollRows, answerRows, findPoll, findQuestion, optionRows, questionRows } from './queries';
+import {
+  activePollRows,
+  answerRows,
+  findPoll,
+  findQuestion,
+  optionRows,
+  questionRows,
+} from './queries';
 
 type PollRow = NonNullable<Awaited<ReturnType<typeof findPoll>>>;
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 type OptionRow = Awaited<ReturnType<typeof optionRows>>[number];
 type AnswerRow = Awaited<ReturnType<typeof answerRows>>[number];
 
-function toQuestion(row: QuestionRow, number: number, options: readonly OptionRow[], now: Date): PollQuestion {
+function toQuestion(
+  row: QuestionRow,
+  number: number,
+  options: readonly OptionRow[],
+  now: Date,
+): PollQuestion {
   const open = row.opensAt.getTime() <= now.getTime();
   return {
     id: row.id,
@@ -108,7 +126,11 @@ export async function pollScore(db: Db, customerId: number, pollId: number): Pro
   };
 }
 
-export async function pollAnswers(db: Db, customerId: number, pollId: number): Promise<PollAnswer[]> {
+export async function pollAnswers(
+  db: Db,
+  customerId: number,
+  pollId: number,
+): Promise<PollAnswer[]> {
   const questions = await pollQuestionsOrThrow(db, pollId);
   const answers = await answerRows(
     db,
@@ -124,12 +146,20 @@ async function questionOrThrow(db: Db, questionId: number) {
   return question;
 }
 
-export async function questionAnswers(db: Db, customerId: number, questionId: number): Promise<PollAnswer[]> {
+export async function questionAnswers(
+  db: Db,
+  customerId: number,
+  questionId: number,
+): Promise<PollAnswer[]> {
   await questionOrThrow(db, questionId);
   return (await answerRows(db, customerId, [questionId])).map(toAnswer);
 }
 
-export async function questionScore(db: Db, customerId: number, questionId: number): Promise<PollQuestionScore> {
+export async function questionScore(
+  db: Db,
+  customerId: number,
+  questionId: number,
+): Promise<PollQuestionScore> {
   const question = await questionOrThrow(db, questionId);
   const [answers, options] = await Promise.all([
     answerRows(db, customerId, [questionId]),

@@ -21,15 +21,20 @@ import {
   categoryNames,
   indexedIds,
   nextPriceChange,
-  rebuildSearchRows,
-  rebuildSearchTerms,
   repriceExpired,
   searchPage,
   suggestArticles,
   suggestBrands,
   suggestCategories,
 } from './queries';
-import { buildQueryPlan, inflectionForms, queryWords, wordAlternatives, type MatchMode, type QueryPlan } from './text';
+import {
+  buildQueryPlan,
+  inflectionForms,
+  queryWords,
+  wordAlternatives,
+  type MatchMode,
+  type QueryPlan,
+} from './text';
 
 /**
  * How often a process re-reads the next campaign boundary from the database. Another process
@@ -47,7 +52,11 @@ export interface AnalysedQuery {
 }
 
 /** Turns a raw query into the tsquery plan (one round trip for all words). */
-export async function analyseQuery(db: Db, rawQuery: string, mode: MatchMode): Promise<AnalysedQuery> {
+export async function analyseQuery(
+  db: Db,
+  rawQuery: string,
+  mode: MatchMode,
+): Promise<AnalysedQuery> {
   const words = queryWords(normaliseSearchQuery(rawQuery));
   if (words.length === 0) return { plan: null, nothingMatches: false };
   const facts = await analyseWords(
@@ -64,38 +73,6 @@ export async function analyseQuery(db: Db, rawQuery: string, mode: MatchMode): P
 export function resolveSort(requested: SearchSort | undefined, hasQuery: boolean): SearchSort {
   const sort = requested ?? (hasQuery ? 'relevance' : 'bestseller');
   return sort === 'relevance' && !hasQuery ? 'bestseller' : sort;
-}
-
-export interface RefreshResult {
-  documents: number;
-  terms: number;
-}
-
-/**
- * Rebuilds the search index for `articleIds` (all articles when omitted) plus the vocabulary,
- * in one transaction so a search never sees a half-built index. Call it after inserting or
- * changing articles, their variants' colours, bestseller ranks or campaign prices.
- */
-export async function refreshSearchIndex(
-  db: Db,
-  options: { articleIds?: readonly number[]; now?: Date } = {},
-): Promise<RefreshResult> {
-  return db.transaction(async (tx) => {
-    // PgTransaction is a PgDatabase: the same queries run inside the transaction.
-    const txDb: Db = tx;
-    const displayNames = new Map<number, string>();
-    for (const c of await categoryNames(txDb)) {
-      const shown = categoryDisplayName(c.name);
-      if (shown !== c.name) displayNames.set(c.id, shown);
-    }
-    const documents = await rebuildSearchRows(txDb, {
-      ...(options.articleIds ? { articleIds: options.articleIds } : {}),
-      now: options.now ?? new Date(),
-      categoryDisplayNames: displayNames,
-    });
-    const terms = await rebuildSearchTerms(txDb, displayNames);
-    return { documents, terms };
-  });
 }
 
 export class SearchService {
@@ -139,7 +116,11 @@ export class SearchService {
     return {
       hits: {
         total: { value: page.total },
-        hits: articles.map((article) => ({ _id: article.id, _score: scores.get(article.id) ?? 0, _source: article })),
+        hits: articles.map((article) => ({
+          _id: article.id,
+          _score: scores.get(article.id) ?? 0,
+          _source: article,
+        })),
       },
       aggregations: {
         colorGroups: page.colourGroups,
@@ -170,7 +151,8 @@ export class SearchService {
   async suggest(query: SuggestQuery): Promise<SuggestResponse> {
     const normalised = normaliseSearchQuery(query.q);
     const words = queryWords(normalised);
-    if (words.join('').length < SUGGEST_MIN_CHARS) return { articles: [], categories: [], brands: [] };
+    if (words.join('').length < SUGGEST_MIN_CHARS)
+      return { articles: [], categories: [], brands: [] };
 
     const displayNames = new Map<number, string>();
     const [articles, categoryRows, brands] = await Promise.all([
@@ -188,7 +170,12 @@ export class SearchService {
       categories: categoryRows.map((c) =>
         c.subcategoryId === null
           ? { id: c.categoryId, name: c.name, categoryName: c.categoryName }
-          : { id: c.categoryId, name: c.name, categoryName: c.categoryName, subcategoryId: c.subcategoryId },
+          : {
+              id: c.categoryId,
+              name: c.name,
+              categoryName: c.categoryName,
+              subcategoryId: c.subcategoryId,
+            },
       ),
       brands,
     };
@@ -202,7 +189,10 @@ export class SearchService {
   private async ensureFreshPrices(now: Date): Promise<void> {
     const t = now.getTime();
     const state = this.priceState;
-    const due = state === null || t - state.checkedAt >= PRICE_RECHECK_MS || (state.next !== null && t >= state.next);
+    const due =
+      state === null ||
+      t - state.checkedAt >= PRICE_RECHECK_MS ||
+      (state.next !== null && t >= state.next);
     if (!due) return;
     this.repricing ??= (async () => {
       let next = await nextPriceChange(this.db);

@@ -91,7 +91,11 @@ export type MatchMode = 'search' | 'suggest';
  * Returns null when the word can match nothing (unknown and no correction): such a word is
  * dropped rather than turning the whole search into zero hits.
  */
-export function wordAlternatives(facts: WordFacts, mode: MatchMode, isLast: boolean): WordAlternatives | null {
+export function wordAlternatives(
+  facts: WordFacts,
+  mode: MatchMode,
+  isLast: boolean,
+): WordAlternatives | null {
   if (facts.lexeme === null) return null;
   const lexeme = facts.lexeme;
   const exact = new Set<string>();
@@ -122,7 +126,10 @@ export function reverseText(value: string): string {
 }
 
 /** A lexeme as a tsquery operand: quoted, with quotes doubled and backslashes escaped. */
-export function tsLexeme(lexeme: string, options: { prefix?: boolean; weights?: string } = {}): string {
+export function tsLexeme(
+  lexeme: string,
+  options: { prefix?: boolean; weights?: string } = {},
+): string {
   const quoted = `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   const flags = `${options.prefix ? '*' : ''}${options.weights ?? ''}`;
   return flags === '' ? quoted : `${quoted}:${flags}`;
@@ -148,7 +155,11 @@ function orGroup(operands: string[]): string {
   return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' | ')})`;
 }
 
-function wordOperands(word: WordAlternatives, weights: string | undefined, loose: boolean): string[] {
+function wordOperands(
+  word: WordAlternatives,
+  weights: string | undefined,
+  loose: boolean,
+): string[] {
   const operands = word.exact.map((e) => tsLexeme(e, { weights }));
   if (!loose) return operands;
   if (word.prefix !== null) operands.push(tsLexeme(word.prefix, { prefix: true, weights }));
@@ -158,7 +169,11 @@ function wordOperands(word: WordAlternatives, weights: string | undefined, loose
   return operands;
 }
 
-function conjunction(words: WordAlternatives[], weights: string | undefined, loose: boolean): string {
+function conjunction(
+  words: WordAlternatives[],
+  weights: string | undefined,
+  loose: boolean,
+): string {
   const groups = words.map((w) => wordOperands(w, weights, loose));
   // A word with no exact lexeme (prefix-only) can never match "exactly": the tsquery must say so.
   if (groups.some((g) => g.length === 0)) return '';
@@ -171,7 +186,10 @@ function conjunction(words: WordAlternatives[], weights: string | undefined, loo
  * An empty `exact`/`exactName` text means "no document can match exactly": the SQL treats it
  * as false instead of casting '' (which PostgreSQL would warn about and match nothing anyway).
  */
-export function buildQueryPlan(folded: string, words: (WordAlternatives | null)[]): QueryPlan | null {
+export function buildQueryPlan(
+  folded: string,
+  words: (WordAlternatives | null)[],
+): QueryPlan | null {
   const usable = words.filter((w): w is WordAlternatives => w !== null);
   if (usable.length === 0) return null;
   return {

@@ -13,12 +13,23 @@ interface ProductGridProps {
 /** Cards in the first row (at most 4 columns) load eagerly; the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ articles, categories, busy = false, label, headingLevel = 2 }: ProductGridProps) {
+export function ProductGrid({
+  articles,
+  categories,
+  busy = false,
+  label,
+  headingLevel = 2,
+}: ProductGridProps) {
   return (
     <ul className={`cat-grid${busy ? ' cat-grid--busy' : ''}`} aria-label={label} aria-busy={busy}>
       {articles.map((article, index) => (
         <li key={article.id} className="cat-grid__item">
-          <ProductCard article={article} categories={categories} eager={index < EAGER_CARDS} headingLevel={headingLevel} />
+          <ProductCard
+            article={article}
+            categories={categories}
+            eager={index < EAGER_CARDS}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

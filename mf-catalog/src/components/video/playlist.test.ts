@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isHlsContentType, parsePlaylist, playlistIsLive, playlistIsLiveDvr, probeVideoSource } from './playlist';
+import {
+  isHlsContentType,
+  parsePlaylist,
+  playlistIsLive,
+  playlistIsLiveDvr,
+  probeVideoSource,
+} from './playlist';
 
 const VOD = `#EXTM3U
 #EXT-X-VERSION:3
@@ -36,7 +42,12 @@ function response(body: string, init: { status?: number; type?: string } = {}) {
 describe('playlist parsing', () => {
   it('reads a VOD media playlist', () => {
     const info = parsePlaylist(VOD);
-    expect(info).toMatchObject({ isMultivariant: false, targetDuration: 6, hasEndList: true, playlistType: 'VOD' });
+    expect(info).toMatchObject({
+      isMultivariant: false,
+      targetDuration: 6,
+      hasEndList: true,
+      playlistType: 'VOD',
+    });
     expect(playlistIsLiveDvr(info)).toBe(false);
     expect(playlistIsLive(info)).toBe(false);
   });
@@ -45,11 +56,16 @@ describe('playlist parsing', () => {
     const info = parsePlaylist(DVR);
     expect(playlistIsLiveDvr(info)).toBe(true);
     expect(playlistIsLive(info)).toBe(true);
-    expect(playlistIsLiveDvr(parsePlaylist(DVR.replace('TARGETDURATION:10', 'TARGETDURATION:9')))).toBe(false);
+    expect(
+      playlistIsLiveDvr(parsePlaylist(DVR.replace('TARGETDURATION:10', 'TARGETDURATION:9'))),
+    ).toBe(false);
   });
 
   it('lists renditions of a multivariant playlist', () => {
-    expect(parsePlaylist(MASTER)).toMatchObject({ isMultivariant: true, variants: ['low/index.m3u8', 'high/index.m3u8'] });
+    expect(parsePlaylist(MASTER)).toMatchObject({
+      isMultivariant: true,
+      variants: ['low/index.m3u8', 'high/index.m3u8'],
+    });
   });
 
   it('accepts the HLS content types case-insensitively', () => {
@@ -72,7 +88,11 @@ describe('probeVideoSource', () => {
       if (u === 'https://cdn.example/v/1/low/index.m3u8') return response(DVR);
       return response('', { status: 404 });
     });
-    await expect(probeVideoSource(src, fetchImpl as typeof fetch)).resolves.toEqual({ kind: 'hls', live: true, dvr: true });
+    await expect(probeVideoSource(src, fetchImpl as typeof fetch)).resolves.toEqual({
+      kind: 'hls',
+      live: true,
+      dvr: true,
+    });
   });
 
   it('calls a 404 or a wrong content type unplayable', async () => {
@@ -84,7 +104,9 @@ describe('probeVideoSource', () => {
 
   it('plays a plain video file natively', async () => {
     const mp4 = vi.fn(async () => response('', { type: 'video/mp4' }));
-    expect(await probeVideoSource('https://cdn.example/a.mp4', mp4 as typeof fetch)).toEqual({ kind: 'file' });
+    expect(await probeVideoSource('https://cdn.example/a.mp4', mp4 as typeof fetch)).toEqual({
+      kind: 'file',
+    });
   });
 
   it('turns a network failure into unplayable', async () => {

@@ -6,7 +6,12 @@ import { isLiveDvr } from 'shared-contracts/rules';
  */
 
 /** Content types CDNs use for playlists (RFC 8216's registered one plus common aliases). */
-const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
+const HLS_TYPES = [
+  'application/vnd.apple.mpegurl',
+  'application/x-mpegurl',
+  'audio/mpegurl',
+  'audio/x-mpegurl',
+];
 
 export function isHlsContentType(contentType: string | null): boolean {
   if (!contentType) return false;
@@ -99,7 +104,9 @@ export async function probeVideoSource(
     if (!head.ok) return { kind: 'unplayable', reason: `HEAD ${head.status}` };
     const type = head.headers.get('content-type');
     if (!isHlsContentType(type)) {
-      return type?.toLowerCase().startsWith('video/') ? { kind: 'file' } : { kind: 'unplayable', reason: `type ${type}` };
+      return type?.toLowerCase().startsWith('video/')
+        ? { kind: 'file' }
+        : { kind: 'unplayable', reason: `type ${type}` };
     }
     const res = await fetchImpl(src, { signal });
     if (!res.ok) return { kind: 'unplayable', reason: `GET ${res.status}` };
@@ -107,7 +114,9 @@ export async function probeVideoSource(
     if (info.isMultivariant) {
       const first = info.variants[0];
       if (!first) return { kind: 'unplayable', reason: 'no renditions' };
-      const media = await fetchImpl(new URL(first, new URL(src, globalThis.location?.href)).href, { signal });
+      const media = await fetchImpl(new URL(first, new URL(src, globalThis.location?.href)).href, {
+        signal,
+      });
       if (!media.ok) return { kind: 'unplayable', reason: `GET rendition ${media.status}` };
       info = parsePlaylist(await media.text());
     }

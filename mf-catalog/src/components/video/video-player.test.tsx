@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const hlsInstances: Array<{ loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn>; config: unknown }> = [];
+const hlsInstances: Array<{
+  loadSource: ReturnType<typeof vi.fn>;
+  attachMedia: ReturnType<typeof vi.fn>;
+  config: unknown;
+}> = [];
 vi.mock('hls.js', () => {
   class FakeHls {
     static isSupported = () => true;
@@ -34,12 +38,16 @@ beforeEach(() => {
   hlsInstances.length = 0;
   vi.unstubAllGlobals();
   // jsdom has no media pipeline: emulate the paused flag and the events a browser fires.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     Object.defineProperty(this, 'paused', { value: false, configurable: true });
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     Object.defineProperty(this, 'paused', { value: true, configurable: true });
     this.dispatchEvent(new Event('pause'));
   });
@@ -52,7 +60,14 @@ describe('VideoPlayer', () => {
         ? new Response('', { headers: { 'content-type': 'application/vnd.apple.mpegurl' } })
         : new Response(VOD),
     );
-    render(<VideoPlayer src={SRC} poster="https://cdn.example/v/1/thumbnail.jpg" label="Video: Sko" square />);
+    render(
+      <VideoPlayer
+        src={SRC}
+        poster="https://cdn.example/v/1/thumbnail.jpg"
+        label="Video: Sko"
+        square
+      />,
+    );
     const video = screen.getByLabelText('Video: Sko') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);

@@ -18,6 +18,11 @@ export interface VideoPlayerProps {
   autoplay?: boolean;
   /** Square 510 px on large screens (product page); otherwise 16:9. */
   square?: boolean;
+  /**
+   * Called once when the source cannot be played. A home box passes it to fall back to its
+   * image; without it the player shows the spec's error in place of the video.
+   */
+  onUnplayable?: () => void;
 }
 
 type HlsInstance = { destroy(): void };
@@ -37,12 +42,33 @@ function isSafari(): boolean {
  * on Safari with ManagedMediaSource absent, and 'Failed to load resource.' (code 4) when the
  * source cannot be played. hls.js (~120 KB gz) is loaded only when a video is on the page.
  */
-export function VideoPlayer({ src, poster, label, loop = true, autoplay = true, square = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  label,
+  loop = true,
+  autoplay = true,
+  square = false,
+  onUnplayable,
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const onUnplayableRef = useRef(onUnplayable);
+  onUnplayableRef.current = onUnplayable;
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [live, setLive] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailedState] = useState(false);
+  const setFailed = useCallback(
+    (value: boolean) => {
+      setFailedState(value);
+      if (value) {
+        // Spec §8: 'Failed to load resource.' with code 4 (MEDIA_ERR_SRC_NOT_SUPPORTED).
+        console.error(VIDEO_ERROR_MESSAGE, { code: VIDEO_ERROR_CODE, src });
+        onUnplayableRef.current?.();
+      }
+    },
+    [src],
+  );
 
   useEffect(() => {
     const video = videoRef.current;
@@ -66,7 +92,7 @@ export function VideoPlayer({ src, poster, label, loop = true, autoplay = true, 
       const probe = await probeVideoSource(src, fetch, controller.signal).catch(() => null);
       if (!probe || controller.signal.aborted) return;
       if (probe.kind === 'unplayable') {
-        console.warn(`[mf-catalog] video ${src} unplayable: ${probe.reason}`);
+        console.warn(`[mf-catalog] video ${src}: ${probe.reason}`);
         fail();
         return;
       }
@@ -115,7 +141,7 @@ export function VideoPlayer({ src, poster, label, loop = true, autoplay = true, 
       clearTimeout(safariTimer);
       hls?.destroy();
     };
-  }, [src, loop, autoplay]);
+  }, [src, loop, autoplay, setFailed]);
 
   const toggle = useCallback(() => {
     const video = videoRef.current;
@@ -135,7 +161,6 @@ export function VideoPlayer({ src, poster, label, loop = true, autoplay = true, 
   return (
     <figure className={`cat-video${square ? ' cat-video--square' : ''}`}>
       {/* Clicking the picture toggles like the button does; the button is the keyboard path. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <video
         ref={videoRef}
         className="cat-video__media"
@@ -162,10 +187,20 @@ export function VideoPlayer({ src, poster, label, loop = true, autoplay = true, 
         </p>
       ) : (
         <div className="cat-video__controls">
-          <button type="button" className="cat-video__button" onClick={toggle} aria-pressed={playing}>
+          <button
+            type="button"
+            className="cat-video__button"
+            onClick={toggle}
+            aria-pressed={playing}
+          >
             {playing ? 'Pause' : 'Spill av'}
           </button>
-          <button type="button" className="cat-video__button" onClick={toggleMute} aria-pressed={!muted}>
+          <button
+            type="button"
+            className="cat-video__button"
+            onClick={toggleMute}
+            aria-pressed={!muted}
+          >
             {muted ? 'Slå på lyd' : 'Slå av lyd'}
           </button>
         </div>

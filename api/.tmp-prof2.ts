@@ -1,0 +1,20 @@
+import { createDb } from './src/db/client';
+import { sql } from 'drizzle-orm';
+import { seedDatabase } from './src/seed/index';
+import { analyseQuery } from './src/modules/search/service';
+import { searchPage } from './src/modules/search/queries';
+const h = await createDb({ pgliteDir: 'memory' });
+await h.migrate();
+await seedDatabase(h.db, { articles: 3000 });
+await h.db.execute(sql`analyze`);
+const a = await analyseQuery(h.db, 'sko', 'search');
+console.log(a.plan);
+// capture SQL by monkeypatching execute
+const orig = h.db.execute.bind(h.db);
+let captured: any;
+(h.db as any).execute = (q: any) => { captured = q; return orig(q); };
+const f = { colourGroups: [], brands: [], genders: [], priceMin: null, priceMax: null, categoryId: null, subcategoryId: null, groupId: null };
+await searchPage(h.db, { plan: a.plan, nothingMatches: false, filters: f, sort: 'relevance', limit: 24, offset: 0 });
+const r: any = await orig(sql`explain (analyze, buffers off) ${captured}`);
+for (const row of r.rows) console.log(Object.values(row)[0]);
+await h.close();

@@ -1,0 +1,60 @@
+/**
+ * Builds the Fastify app: error handling, cookies, sessions, CSRF, then every API module
+ * under /api/v1 and, optionally, the web layer (built front end + HTML). Only wiring here;
+ * behaviour lives in plugins/ and modules/.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { apiModules, type ApiModule } from './modules';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './web';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Serve the built shell/remotes and page HTML (main.ts). Tests of the API leave it off. */
+  web?: boolean;
+  /** Default: info in development/production, silent in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Default: every registered module (`apiModules`). */
+  modules?: readonly ApiModule[];
+  /** Pinned clock for modules with date windows (tests). */
+  now?: () => Date;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' }),
+    // Behind a load balancer the client's protocol decides the Secure cookie flag.
+    trustProxy: config.nodeEnv === 'production',
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
+  await app.register(sessionPlugin, { db });
+  await app.register(csrfPlugin);
+
+  const context = options.now ? { db, config, now: options.now } : { db, config };
+  await app.register(
+    async (api) => {
+      for (const module of options.modules ?? apiModules) await module.register(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.web) {
+    await app.register(webPlugin, {
+      rootDir: config.repoRoot,
+      compositionFile: config.compositionFile,
+      ...(config.mfOverrideOrigins.length ? { overrideOrigins: config.mfOverrideOrigins } : {}),
+    });
+  }
+  return app;
+}

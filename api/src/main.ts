@@ -1,0 +1,42 @@
+/**
+ * The one server process: configuration → database (migrated, seeded on first start) →
+ * app → listen. PGlite keeps its data in PGLITE_DIR, so a restart keeps customers and orders;
+ * the database is closed on SIGINT/SIGTERM so PGlite can flush.
+ */
+import { buildApp } from './app';
+import { getConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+
+async function main(): Promise<void> {
+  const config = getConfig();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite i ${config.pgliteDir}`;
+  console.log(`Database: ${where}`);
+  const database = await prepareDatabase({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
+    seed: { articles: config.seedArticles },
+    log: (message) => console.log(message),
+  });
+  const app = await buildApp({ db: database.db, config, web: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

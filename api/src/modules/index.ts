@@ -1,0 +1,46 @@
+/**
+ * Registry of the API's domain modules. `buildApp` registers each under the prefix /api/v1.
+ * To add a module: write `modules/<domain>/index.ts` exporting a Fastify plugin and append an
+ * entry here – nothing else in app.ts needs to change.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { blogModule } from './blog';
+import { catalogModule } from './catalog';
+import { contentModule } from './content';
+import { imagesModule } from './images';
+import { pollsModule } from './polls';
+import { searchModule } from './search';
+
+export interface ApiModuleContext {
+  db: Db;
+  config: Config;
+  /** Clock for date windows; tests pin it. */
+  now?: () => Date;
+}
+
+export interface ApiModule {
+  name: string;
+  /** Registers the module's plugin on `app`, which is already scoped to /api/v1. */
+  register(app: FastifyInstance, context: ApiModuleContext): PromiseLike<unknown> | void;
+}
+
+/** Module options shared by the read modules: db plus an optional pinned clock. */
+const readOptions = ({ db, now }: ApiModuleContext) => (now ? { db, now } : { db });
+
+export const apiModules: ApiModule[] = [
+  { name: 'catalog', register: (app, ctx) => app.register(catalogModule, readOptions(ctx)) },
+  { name: 'content', register: (app, ctx) => app.register(contentModule, readOptions(ctx)) },
+  { name: 'blog', register: (app, ctx) => app.register(blogModule, readOptions(ctx)) },
+  { name: 'images', register: (app) => app.register(imagesModule) },
+  {
+    name: 'polls',
+    register: (app, ctx) =>
+      app.register(pollsModule, {
+        ...readOptions(ctx),
+        customerId: async (request) => request.session?.customerId ?? null,
+      }),
+  },
+  { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
+];

@@ -1,0 +1,39 @@
+/**
+ * Keeping the search index in step with the catalogue. Kept apart from the service (and its
+ * article mapping) so writers such as the seed can import it without the HTTP side.
+ */
+import { categoryDisplayName } from 'shared-contracts/rules';
+import type { Db } from '../../db/client';
+import { categoryNames, rebuildSearchRows, rebuildSearchTerms } from './queries';
+
+export interface RefreshResult {
+  documents: number;
+  terms: number;
+}
+
+/**
+ * Rebuilds the search index for `articleIds` (all articles when omitted) plus the vocabulary,
+ * in one transaction so a search never sees a half-built index. Call it after inserting or
+ * changing articles, their variants' colours, bestseller ranks or campaign prices.
+ */
+export async function refreshSearchIndex(
+  db: Db,
+  options: { articleIds?: readonly number[]; now?: Date } = {},
+): Promise<RefreshResult> {
+  return db.transaction(async (tx) => {
+    // PgTransaction is a PgDatabase: the same queries run inside the transaction.
+    const txDb: Db = tx;
+    const displayNames = new Map<number, string>();
+    for (const c of await categoryNames(txDb)) {
+      const shown = categoryDisplayName(c.name);
+      if (shown !== c.name) displayNames.set(c.id, shown);
+    }
+    const documents = await rebuildSearchRows(txDb, {
+      ...(options.articleIds ? { articleIds: options.articleIds } : {}),
+      now: options.now ?? new Date(),
+      categoryDisplayNames: displayNames,
+    });
+    const terms = await rebuildSearchTerms(txDb, displayNames);
+    return { documents, terms };
+  });
+}

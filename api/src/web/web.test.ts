@@ -1,0 +1,280 @@
+import { mkdtempSync, mkdirSync, writeFileSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../plugins/session-store';
+import { CompositionSource, toCompositionDocument, parseCompositionConfig } from './composition';
+import { escapeHtml, jsonForScript, renderShellHtml } from './html';
+import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
+
+const TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
+
+/** A repository-like folder: shell + one remote built, composition file beside them. */
+function fixture(): { root: string; compositionFile: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-plugin-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write('shell/package.json', JSON.stringify({ name: 'shell', version: '0.1.0' }));
+  write('shell/dist/0.1.0/index.html', TEMPLATE);
+  write('shell/dist/0.1.0/main.0123456789.js', 'console.log("shell")');
+  write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
+  write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
+  write('mf-catalog/dist/0.1.0/__federation_expose_entry.abcdef1234.js', '/* page */');
+  const compositionFile = path.join(root, 'composition.config.json');
+  writeFileSync(
+    compositionFile,
+    JSON.stringify({
+      remotes: {
+        mf_catalog: { version: '0.1.0' },
+        mf_content: {
+          url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
+          mount: 'parcel',
+        },
+      },
+    }),
+  );
+  return { root, compositionFile };
+}
+
+describe('html helpers', () => {
+  it('escapes attribute and text content', () => {
+    expect(escapeHtml(`"><script>&'`)).toBe('&quot;&gt;&lt;script&gt;&amp;&#39;');
+  });
+
+  it('keeps inline JSON from closing its script element, and still valid JSON', () => {
+    const value = { text: '</script><script>alert(1)</script>', amp: 'a&b', ls: '\u2028' };
+    const json = jsonForScript(value);
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('fills every placeholder, even with `$` patterns in the values', () => {
+    const html = renderShellHtml(TEMPLATE, {
+      csrfToken: "$&'",
+      title: 'Bare lave priser',
+      composition: { a: '$1' },
+    });
+    expect(html).toContain('content="$&amp;&#39;"');
+    expect(html).toContain('<title>Bare lave priser</title>');
+    expect(html).toContain('{"a":"$1"}');
+    expect(html).not.toContain('%');
+  });
+});
+
+describe('composition document', () => {
+  it('resolves versions to manifest URLs, passes URLs through and defaults the rest', () => {
+    const config = parseCompositionConfig(
+      {
+        remotes: {
+          mf_catalog: { version: '0.1.0-e2e-a' },
+          mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+        },
+      },
+      'test',
+    );
+    expect(toCompositionDocument(config, { shellVersion: '0.1.0' })).toEqual({
+      shell: { version: '0.1.0' },
+      remotes: {
+        mf_catalog: {
+          url: '/build/mf-catalog/0.1.0-e2e-a/mf-manifest.json',
+          mount: 'component',
+          version: '0.1.0-e2e-a',
+        },
+        mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+      },
+      overrides: { enabled: false, allowedOrigins: [] },
+    });
+  });
+
+  it('enables overrides for extra (dev) origins without editing the file', () => {
+    const config = parseCompositionConfig(
+      { remotes: {}, overrides: { enabled: false, allowedOrigins: ['https://staging.example'] } },
+      'test',
+    );
+    expect(
+      toCompositionDocument(config, {
+        shellVersion: '0.1.0',
+        extraOrigins: ['http://localhost:3001'],
+      }).overrides,
+    ).toEqual({
+      enabled: true,
+      allowedOrigins: ['https://staging.example', 'http://localhost:3001'],
+    });
+  });
+
+  it('rejects a malformed file with the path of the problem', () => {
+    expect(() =>
+      parseCompositionConfig({ remotes: { mf_catalog: { version: 'latest' } } }, 'x.json'),
+    ).toThrow(/x\.json: remotes\.mf_catalog/);
+  });
+
+  it('re-reads the file when it changes and keeps the last good document on a broken edit', async () => {
+    const { compositionFile } = fixture();
+    const errors: unknown[] = [];
+    const source = new CompositionSource(
+      compositionFile,
+      { shellVersion: '0.1.0' },
+      { error: (e) => errors.push(e) },
+    );
+    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.1.0');
+
+    writeFileSync(
+      compositionFile,
+      JSON.stringify({ remotes: { mf_catalog: { version: '0.2.0' } } }),
+    );
+    const later = new Date(Date.now() + 5000);
+    utimesSync(compositionFile, later, later);
+    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.2.0');
+
+    writeFileSync(compositionFile, '{ broken');
+    const evenLater = new Date(Date.now() + 10000);
+    utimesSync(compositionFile, evenLater, evenLater);
+    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.2.0');
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('caching and page paths', () => {
+  it('makes only content-hashed files immutable', () => {
+    expect(cacheControlFor('/x/main.0123456789.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/177.2bb618cc1b.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/main.0123456789.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
+  });
+
+  it('serves HTML for shop paths only', () => {
+    for (const page of [
+      '/',
+      '/om-oss',
+      '/user/poll/3',
+      '/search/sko%20herre',
+      '/ledige-stillinger/',
+      '/x?y=1.js',
+    ]) {
+      expect(isPagePath(page), page).toBe(true);
+    }
+    for (const other of [
+      '/api/v1/nope',
+      '/api',
+      '/build/shell/0.1.0/x',
+      '/favicon.ico',
+      '/robots.txt',
+      '/a/b.js',
+    ]) {
+      expect(isPagePath(other), other).toBe(false);
+    }
+  });
+});
+
+describe('webPlugin', () => {
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    const files = fixture();
+    root = files.root;
+    app = Fastify();
+    // Stand-in for the session plugin: every request already has a session.
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      request.session = {
+        id: 's',
+        csrfToken: 'tok<en>',
+        customerId: null,
+        expiresAt: new Date(),
+      } satisfies SessionInfo;
+    });
+    app.get('/api/v1/ping', async () => ({ ok: true }));
+    await app.register(webPlugin, { rootDir: root, compositionFile: files.compositionFile });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers every shop path with the shell HTML, CSRF token and inlined composition', async () => {
+    const response = await app.inject({
+      url: '/user/poll/3?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache, private');
+    expect(response.body).toContain('<meta name="csrf-token" content="tok&lt;en&gt;">');
+    const inline = /<script id="composition" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(inline ?? 'null').remotes.mf_catalog.url).toBe(
+      '/build/mf-catalog/0.1.0/mf-manifest.json',
+    );
+  });
+
+  it('serves /composition.json uncached', async () => {
+    const response = await app.inject({ url: '/composition.json' });
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json().remotes.mf_content).toEqual({
+      url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
+      mount: 'parcel',
+    });
+  });
+
+  it('serves builds: hashed chunks immutable, entries and manifests no-cache', async () => {
+    const chunk = await app.inject({
+      url: '/build/mf-catalog/0.1.0/__federation_expose_entry.abcdef1234.js',
+    });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const manifest = await app.inject({ url: '/build/mf-catalog/0.1.0/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject({ url: '/build/mf-catalog/0.1.0/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('answers 404 (never cached as immutable, never HTML) for missing builds and odd paths', async () => {
+    for (const url of [
+      '/build/mf-catalog/9.9.9/mf-manifest.json',
+      '/build/mf-catalog/0.1.0/missing.0123456789.js',
+      '/build/mf-catalog/0.1.0/../../shell/package.json',
+      '/build/etc/0.1.0/passwd',
+      '/api/v1/unknown',
+      '/favicon.ico',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['cache-control'], url).not.toBe(IMMUTABLE);
+      expect(response.body, url).not.toContain('<!doctype html>');
+    }
+  });
+
+  it('leaves API routes alone', async () => {
+    const response = await app.inject({ url: '/api/v1/ping' });
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('says the shop is not built (503) when the shell version is missing', async () => {
+    const files = fixture();
+    writeFileSync(
+      files.compositionFile,
+      JSON.stringify({ shell: { version: '9.9.9' }, remotes: {} }),
+    );
+    const other = Fastify();
+    other.decorateRequest('session', null);
+    other.addHook('onRequest', async (request) => {
+      request.session = { id: 's', csrfToken: 't', customerId: null, expiresAt: new Date() };
+    });
+    await other.register(webPlugin, {
+      rootDir: files.root,
+      compositionFile: files.compositionFile,
+    });
+    const response = await other.inject({ url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('Butikken er ikke bygget');
+    await other.close();
+  });
+});

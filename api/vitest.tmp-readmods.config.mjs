@@ -1,0 +1,1 @@
+export default { test: { testTimeout: 60000, hookTimeout: 180000 } };

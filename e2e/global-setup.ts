@@ -1,0 +1,35 @@
+/**
+ * Before the suite: build whatever is missing (plus the e2e-only builds), then start the real
+ * server on the port the config chose, with a temp database and a temp composition file in which
+ * mf-content is its e2e test build (same pages, plus test hooks) mounted as a parcel.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildForE2E } from './support/builds';
+import { E2E_BUILDS } from './support/paths';
+import { readBaseComposition, startServer } from './support/server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await buildForE2E();
+  const base = readBaseComposition();
+  // One log per run: several runs (other engineers, CI retries) may share this machine.
+  const logFile = path.join(tmpdir(), `blp-e2e-server-${process.env.E2E_PORT}.log`);
+  const server = await startServer({
+    port: Number(process.env.E2E_PORT),
+    composition: {
+      ...base,
+      remotes: {
+        ...base.remotes,
+        mf_content: { version: E2E_BUILDS.contentA.version, mount: 'parcel' },
+      },
+      overrides: { enabled: false, allowedOrigins: [] },
+    },
+    // Outside test-results/, which Playwright empties at its own pace.
+    logFile,
+  });
+  console.log(
+    `[e2e] server ${server.baseURL} (logg: ${path.join(tmpdir(), 'blp-e2e-server.log')})`,
+  );
+  process.env.E2E_BASE_URL = server.baseURL;
+  return () => server.stop();
+}

@@ -1,0 +1,32 @@
+/** Builds the packages (missing versions only) and the e2e-only builds before the suite runs. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { E2E_BUILDS, ROOT_DIR } from './paths';
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT_DIR, 'tooling/scripts/build.mjs'), ...args],
+      {
+        cwd: ROOT_DIR,
+        env: { ...process.env, ...env },
+        stdio: 'inherit',
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build.mjs ${args.join(' ')} feilet`)),
+    );
+  });
+}
+
+export async function buildForE2E(): Promise<void> {
+  // What `pnpm start` would serve: the current version of every package, built once.
+  await run(['--missing'], {});
+  // Test fixtures: rebuilt on every run unless E2E_REUSE_BUILDS=1, so they never lag the source.
+  const missingOnly = process.env.E2E_REUSE_BUILDS === '1' ? ['--missing'] : [];
+  for (const build of Object.values(E2E_BUILDS)) {
+    await run([...missingOnly, build.pkg], { ...build.env, MF_VERSION: build.version });
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Starts the real one-process server (api/src/main.ts: migrate + seed + Fastify + web layer) on
+ * a free port with its own composition file and database, for the global setup and for specs
+ * that need a composition of their own.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BASE_COMPOSITION_FILE, ROOT_DIR } from './paths';
+
+export interface CompositionConfigFile {
+  shell?: { version: string };
+  remotes: Record<
+    string,
+    | { version: string; mount?: 'component' | 'parcel' }
+    | { url: string; mount?: 'component' | 'parcel' }
+  >;
+  overrides?: { enabled: boolean; allowedOrigins: string[] };
+}
+
+export interface RunningServer {
+  port: number;
+  baseURL: string;
+  compositionFile: string;
+  /** Rewrites the composition file; the server re-reads it on the next request (mtime). */
+  writeComposition: (config: CompositionConfigFile) => void;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port, synchronously (the Playwright config needs it before anything is async). */
+export function freePortSync(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+export function readBaseComposition(): CompositionConfigFile {
+  return JSON.parse(readFileSync(BASE_COMPOSITION_FILE, 'utf8')) as CompositionConfigFile;
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`Serveren stoppet under oppstart (kode ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Serveren svarte ikke på ${url} innen ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param options.port     fixed port (the main server's is chosen by the Playwright config)
+ * @param options.database 'memory' (fast, for short-lived servers) or a fresh temp folder
+ */
+export async function startServer(options: {
+  composition: CompositionConfigFile;
+  port?: number;
+  database?: 'memory' | 'folder';
+  seedArticles?: number;
+  /** Server output goes here (default: a file in the server's temp folder). */
+  logFile?: string;
+}): Promise<RunningServer> {
+  const port = options.port ?? freePortSync();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'blp-e2e-'));
+  const compositionFile = path.join(workDir, 'composition.config.json');
+  const writeComposition = (config: CompositionConfigFile) => {
+    writeFileSync(compositionFile, JSON.stringify(config, null, 2));
+  };
+  writeComposition(options.composition);
+
+  const logFile = options.logFile ?? path.join(workDir, 'server.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
+  const requireFromApi = createRequire(path.join(ROOT_DIR, 'api', 'package.json'));
+  const child = spawn(
+    process.execPath,
+    ['--import', requireFromApi.resolve('tsx'), 'src/main.ts'],
+    {
+      cwd: path.join(ROOT_DIR, 'api'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        COMPOSITION_FILE: compositionFile,
+        PGLITE_DIR: options.database === 'memory' ? 'memory' : path.join(workDir, 'pglite'),
+        ...(options.seedArticles ? { SEED_ARTICLES: String(options.seedArticles) } : {}),
+        // Never inherit a developer's PostgreSQL or dev overrides.
+        DATABASE_URL: '',
+        MF_OVERRIDE_ORIGINS: '',
+      },
+      // Request logs would drown the test report; they stay in the log file.
+      stdio: ['ignore', log, log],
+    },
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${baseURL}/composition.json`, child, 240_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail}`);
+  }
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  return { port, baseURL, compositionFile, writeComposition, stop };
+}

@@ -1,0 +1,85 @@
+/**
+ * Runtime composition on a server of this spec's own: swapping a remote's version is an edit of
+ * the composition file (no shell rebuild), a version that does not exist (404) is contained, and
+ * a remote built for another contract is refused with a clear message.
+ */
+import { E2E_BUILDS, MISSING_VERSION } from '../../support/paths';
+import {
+  expect,
+  firstPollId,
+  LOGGED_IN_USER,
+  readySlot,
+  seedStorage,
+  slot,
+  test,
+  TEXTS,
+} from './helpers';
+
+test('switching mf-content to another build is a composition edit, without a shell rebuild', async ({
+  page,
+  shop,
+  compose,
+}) => {
+  const { contentA, contentB } = E2E_BUILDS;
+  compose({ remotes: { mf_content: { version: contentA.version, mount: 'parcel' } } });
+  await page.goto(`${shop.baseURL}/om-oss`);
+  let content = await readySlot(page, 'mf_content');
+  await expect(content).toHaveAttribute('data-remote-version', contentA.version);
+  await expect(content.getByTestId('cnt-test-strip')).toContainText(`Testbygg ${contentA.version}`);
+  const shellScript = await page.locator('script[src*="/build/shell/"]').getAttribute('src');
+
+  compose({ remotes: { mf_content: { version: contentB.version, mount: 'parcel' } } });
+  const served = (await (await page.request.get(`${shop.baseURL}/composition.json`)).json()) as {
+    remotes: Record<string, { url: string }>;
+  };
+  expect(served.remotes.mf_content?.url).toBe(
+    `/build/mf-content/${contentB.version}/mf-manifest.json`,
+  );
+
+  await page.reload();
+  content = await readySlot(page, 'mf_content');
+  await expect(content).toHaveAttribute('data-remote-version', contentB.version);
+  await expect(content.getByTestId('cnt-test-strip')).toContainText(`Testbygg ${contentB.version}`);
+  // Same shell build before and after: only the composition changed.
+  await expect(page.locator('script[src*="/build/shell/"]')).toHaveAttribute(
+    'src',
+    shellScript ?? '',
+  );
+});
+
+test('a composed version that does not exist (404) is contained in its slot', async ({
+  page,
+  shop,
+  compose,
+}) => {
+  compose({ remotes: { mf_account: { version: MISSING_VERSION, mount: 'component' } } });
+  const manifest = await page.request.get(
+    `${shop.baseURL}/build/mf-account/${MISSING_VERSION}/mf-manifest.json`,
+  );
+  expect(manifest.status()).toBe(404);
+
+  await page.goto(`${shop.baseURL}/login`);
+  const account = slot(page, 'mf_account');
+  await expect(account.getByText(TEXTS.failed)).toBeVisible();
+  await expect(account.getByRole('button', { name: TEXTS.retry })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: /til forsiden/ }).click();
+  await readySlot(page, 'mf_catalog');
+});
+
+test('a remote built for another contract version is refused with a clear message', async ({
+  page,
+  shop,
+  compose,
+}) => {
+  compose({
+    remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version, mount: 'component' } },
+  });
+  const pollId = await firstPollId(page.request, shop.baseURL);
+  await seedStorage(page, { user: LOGGED_IN_USER });
+  await page.goto(`${shop.baseURL}/user/poll/${pollId}`);
+  const polls = slot(page, 'mf_polls');
+  await expect(polls).toHaveAttribute('data-state', 'incompatible');
+  await expect(polls.getByText(TEXTS.incompatible)).toBeVisible();
+  await expect(polls.getByRole('button')).toHaveCount(0);
+});

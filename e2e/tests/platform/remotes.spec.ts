@@ -1,0 +1,56 @@
+/**
+ * Every remote mounts on a real route with real API data: mf-content as a single-spa parcel (the
+ * e2e composition says so), the others as shared-React components.
+ */
+import { expect, firstPollId, LOGGED_IN_USER, readySlot, seedStorage, test } from './helpers';
+
+test('home, category-free pages and checkout mount their remotes as components', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(await readySlot(page, 'mf_catalog')).toHaveAttribute('data-mount', 'component');
+
+  await page.goto('/login');
+  const account = await readySlot(page, 'mf_account');
+  await expect(account).toHaveAttribute('data-mount', 'component');
+  await expect(account.getByLabel('E-post eller mobilnummer')).toBeVisible();
+  await expect(account.getByLabel('Passord')).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+
+  await page.goto('/checkout');
+  const checkout = await readySlot(page, 'mf_checkout');
+  await expect(checkout).toHaveAttribute('data-mount', 'component');
+  await expect(checkout.getByText('Handlekurven er tom.')).toBeVisible();
+});
+
+test('mf-content is mounted as a parcel and renders /om-oss from the API', async ({
+  page,
+  request,
+}) => {
+  const about = (await (await request.get('/api/v1/page/slug/om-oss')).json()) as { title: string };
+  await page.goto('/om-oss');
+  const content = await readySlot(page, 'mf_content');
+  await expect(content).toHaveAttribute('data-mount', 'parcel');
+  // The parcel renders into the platform's host element with its own React root.
+  await expect(
+    content.locator('.sh-parcel').getByRole('heading', { level: 1, name: about.title }),
+  ).toBeVisible();
+  await expect(content).toHaveAttribute('data-remote-version', '0.1.0-e2e-a');
+});
+
+test('mf-polls shows a poll behind the login guard', async ({ page, request }) => {
+  const pollId = await firstPollId(request);
+  const poll = (await (await request.get(`/api/v1/polls/${pollId}`)).json()) as { name: string };
+  await seedStorage(page, { user: LOGGED_IN_USER });
+  await page.goto(`/user/poll/${pollId}`);
+  const polls = await readySlot(page, 'mf_polls');
+  await expect(polls).toHaveAttribute('data-mount', 'component');
+  await expect(polls.getByRole('heading', { level: 1, name: poll.name })).toBeVisible();
+});
+
+test('a guest asking for a poll is sent to the login form', async ({ page, request }) => {
+  const pollId = await firstPollId(request);
+  await page.goto(`/user/poll/${pollId}`);
+  await expect(page).toHaveURL(/\/login/);
+  await readySlot(page, 'mf_account');
+});

@@ -1,0 +1,80 @@
+/**
+ * The hiding header (spec §2 "Layout", §9): hides on scroll down, moving up 190 px at width
+ * >= 1000 and 170 px below; reappears on scroll up except on the product page; movements under
+ * 3 px are ignored.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { headerOffset, shellReady } from './helpers';
+
+/** Makes the page long enough to scroll whatever the remote renders. */
+async function longPage(page: Page) {
+  await page.locator('main#main').evaluate((el) => {
+    el.style.minHeight = '6000px';
+  });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Scroll events are batched per frame: wait two frames.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+for (const { width, offset } of [
+  { width: 1280, offset: 190 },
+  { width: 1000, offset: 190 },
+  { width: 999, offset: 170 },
+  { width: 390, offset: 170 },
+]) {
+  test(`at width ${width} the header hides by ${offset} px and comes back on scroll up`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/butikker/');
+    await shellReady(page);
+    await longPage(page);
+    expect(await headerOffset(page)).toBe(0);
+
+    await scrollTo(page, 1200);
+    await expect.poll(() => headerOffset(page)).toBe(-offset);
+    const box = await page.getByTestId('sh-header').boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(0.5);
+
+    // 2 px up: under the threshold, still hidden.
+    await scrollTo(page, 1198);
+    await page.waitForTimeout(250);
+    expect(await headerOffset(page)).toBe(-offset);
+
+    // 10 px up: shown again.
+    await scrollTo(page, 1188);
+    await expect.poll(() => headerOffset(page)).toBe(0);
+
+    // 2 px down: ignored, still shown.
+    await scrollTo(page, 1190);
+    await page.waitForTimeout(250);
+    expect(await headerOffset(page)).toBe(0);
+  });
+}
+
+test('on the product page the header stays hidden on scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/product/10077');
+  await shellReady(page);
+  await longPage(page);
+  await scrollTo(page, 1500);
+  await expect.poll(() => headerOffset(page)).toBe(-190);
+  await scrollTo(page, 900);
+  await page.waitForTimeout(250);
+  expect(await headerOffset(page)).toBe(-190);
+  // Back at the very top it is there again.
+  await scrollTo(page, 0);
+  await expect.poll(() => headerOffset(page)).toBe(0);
+});
+
+test('keyboard focus entering the hidden header brings it back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/butikker/');
+  await shellReady(page);
+  await longPage(page);
+  await scrollTo(page, 1500);
+  await expect.poll(() => headerOffset(page)).toBe(-190);
+  await page.getByRole('button', { name: 'Meny' }).focus();
+  await expect.poll(() => headerOffset(page)).toBe(0);
+});

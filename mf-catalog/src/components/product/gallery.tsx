@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { ArticleDetail, Variant } from 'shared-contracts';
+
+interface GalleryProps {
+  article: ArticleDetail;
+  selected: Variant | undefined;
+  onColour: (colourId: number) => void;
+}
+
+/**
+ * The main picture follows the chosen colour; thumbnails show the other colours and pick them.
+ * Product images are 400×400: width/height keep the box stable before the pixels arrive, and
+ * the main image is the page's largest paint, so it is fetched first.
+ */
+export function Gallery({ article, selected, onColour }: GalleryProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const colourImages = new Map<number, { image: string; name: string }>();
+  for (const variant of article.variants) {
+    if (variant.color.image && !colourImages.has(variant.color.id)) {
+      colourImages.set(variant.color.id, { image: variant.color.image, name: variant.color.name });
+    }
+  }
+  const candidate = selected?.color.image || article.image;
+  const main = candidate === failed ? article.image : candidate;
+  return (
+    <div className="cat-gallery">
+      <img
+        className="cat-gallery__main"
+        src={main}
+        alt={`${article.name}${selected ? `, ${selected.color.name}` : ''}`}
+        width={400}
+        height={400}
+        fetchPriority="high"
+        onError={() => setFailed(main)}
+      />
+      {colourImages.size > 1 && (
+        <ul className="cat-gallery__thumbs" aria-label="Bilder i andre farger">
+          {[...colourImages.entries()].map(([colourId, { image, name }]) => (
+            <li key={colourId}>
+              <button
+                type="button"
+                className={`cat-gallery__thumb${selected?.color.id === colourId ? ' cat-gallery__thumb--active' : ''}`}
+                aria-pressed={selected?.color.id === colourId}
+                onClick={() => onColour(colourId)}
+              >
+                <img
+                  src={image}
+                  alt={`Vis ${name}`}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

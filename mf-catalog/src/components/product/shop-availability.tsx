@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { $position, type Shop } from 'shared-contracts';
+import { formatDistance, shopStockRows, stockText } from '../../hooks/shop-stock';
+import { PositionForm, PostcodeAttribution } from './position-form';
+
+interface ShopAvailabilityProps {
+  shops: readonly Shop[] | undefined;
+  /** Stock of the chosen variant per shop. */
+  stock: ReadonlyArray<{ id: number; qty: number }>;
+  selectedShopId: number | null;
+  onSelectShop: (shopId: number) => void;
+  /** The shop list is also the shop picker for the cart; disabled when it cannot be bought. */
+  selectable: boolean;
+}
+
+/**
+ * Availability per shop with the stock count and, when the shopper's position is known, the
+ * distance. It doubles as the shop picker for "Legg i handlekurv" (orders are split per shop).
+ * Native radio buttons: arrow keys move between shops, as in any radio group.
+ */
+export function ShopAvailability({
+  shops,
+  stock,
+  selectedShopId,
+  onSelectShop,
+  selectable,
+}: ShopAvailabilityProps) {
+  const position = useStore($position);
+  const id = useId();
+  const rows = shops ? shopStockRows(shops, stock, position) : [];
+  const inStock = rows.filter((row) => row.qty > 0).length;
+
+  return (
+    <section className="cat-shops" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cat-section-title">
+        Lagerstatus i butikk
+      </h2>
+      <PositionForm />
+      {!shops ? (
+        <p role="status">Laster butikker …</p>
+      ) : rows.length === 0 ? (
+        <p>Denne varianten finnes ikke i noen butikk.</p>
+      ) : (
+        <fieldset className="cat-shops__fieldset" disabled={!selectable}>
+          <legend className="cat-shops__legend">
+            {selectable ? 'Velg butikk' : 'Butikker'} ({inStock} av {rows.length} har varen)
+          </legend>
+          <ul className="cat-shops__list">
+            {rows.map((row) => (
+              <li
+                key={row.shop.id}
+                className={`cat-shops__row${row.qty > 0 ? '' : ' cat-shops__row--out'}`}
+              >
+                <label className="cat-shops__label">
+                  <input
+                    type="radio"
+                    name={`${id}-shop`}
+                    value={row.shop.id}
+                    checked={selectedShopId === row.shop.id}
+                    disabled={row.qty <= 0}
+                    onChange={() => onSelectShop(row.shop.id)}
+                  />
+                  <span className="cat-shops__name">{row.shop.name}</span>
+                  <span className="cat-shops__stock">{stockText(row.qty)}</span>
+                  {row.distance !== null && (
+                    <span className="cat-shops__distance">{formatDistance(row.distance)}</span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {position && <PostcodeAttribution />}
+    </section>
+  );
+}

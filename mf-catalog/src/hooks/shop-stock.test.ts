@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Shop } from 'shared-contracts';
+import { defaultShopId, formatDistance, shopStockRows, stockText } from './shop-stock';
+
+function shop(id: number, name: string, lat: number, lon: number): Shop {
+  return {
+    id,
+    no: id,
+    name,
+    fullName: name,
+    orgNo: '999999999',
+    description: '',
+    openingHours: { regular: [], exceptions: [] },
+    mapLink: null,
+    postNo: '0150',
+    postPlace: 'OSLO',
+    address: 'Gate 1',
+    email: 'a@b.no',
+    phone: '12345678',
+    messenger: null,
+    chain: 1,
+    coords: { lat, lon },
+    distance: null,
+    clickAndCollect: true,
+  };
+}
+
+const shops = [
+  shop(1, 'Ålesund', 62.47, 6.15),
+  shop(2, 'Bergen', 60.39, 5.32),
+  shop(3, 'Oslo', 59.91, 10.75),
+];
+
+describe('shop stock rows', () => {
+  it('sorts by Norwegian name without a position and leaves out unknown shops', () => {
+    const rows = shopStockRows(
+      shops,
+      [
+        { id: 1, qty: 2 },
+        { id: 3, qty: 0 },
+        { id: 2, qty: 5 },
+        { id: 99, qty: 1 },
+      ],
+      null,
+    );
+    expect(rows.map((r) => r.shop.name)).toEqual(['Bergen', 'Oslo', 'Ålesund']);
+    expect(rows.every((r) => r.distance === null)).toBe(true);
+  });
+
+  it('sorts nearest first with a position', () => {
+    const rows = shopStockRows(
+      shops,
+      [
+        { id: 1, qty: 2 },
+        { id: 2, qty: 5 },
+        { id: 3, qty: 1 },
+      ],
+      { lat: 59.95, lon: 10.7 },
+    );
+    expect(rows.map((r) => r.shop.name)).toEqual(['Oslo', 'Bergen', 'Ålesund']);
+    expect(rows[0]!.distance).toBeLessThan(10);
+  });
+
+  it('preselects the remembered shop only when it has stock', () => {
+    const rows = shopStockRows(
+      shops,
+      [
+        { id: 1, qty: 0 },
+        { id: 2, qty: 5 },
+      ],
+      null,
+    );
+    expect(defaultShopId(rows, 1)).toBe(2);
+    expect(defaultShopId(rows, 2)).toBe(2);
+    expect(defaultShopId([], null)).toBeNull();
+  });
+
+  it('formats distances and stock for shoppers', () => {
+    expect(formatDistance(3.26)).toBe('3,3 km');
+    expect(formatDistance(123.6)).toBe('124 km');
+    expect(stockText(0)).toBe('Utsolgt');
+    expect(stockText(2)).toBe('Få igjen (2)');
+    expect(stockText(8)).toBe('8 på lager');
+    expect(stockText(40)).toBe('20+ på lager');
+  });
+});
