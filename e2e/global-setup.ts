@@ -27,9 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Outside test-results/, which Playwright empties at its own pace.
     logFile,
   });
-  console.log(
-    `[e2e] server ${server.baseURL} (logg: ${path.join(tmpdir(), 'blp-e2e-server.log')})`,
-  );
+  console.log(`[e2e] server ${server.baseURL} (logg: ${logFile})`);
   process.env.E2E_BASE_URL = server.baseURL;
   return () => server.stop();
 }

@@ -1,7 +1,12 @@
-// Entry chunk. It only crosses the async boundary: shared singletons (React, shared-contracts)
-// can be consumed only after the federation runtime has initialised the share scope, which the
-// dynamic import gives it time to do. Importing them here would fail with "Shared module is not
-// available for eager consumption" – fixing the boundary, not adding `eager: true`, is the cure.
+// Entry chunk. It crosses the async boundary: shared singletons (React, shared-contracts) can be
+// consumed only after the federation runtime has initialised the share scope, which the dynamic
+// import gives it time to do. Importing them here would fail with "Shared module is not available
+// for eager consumption" – fixing the boundary, not adding `eager: true`, is the cure.
+import { startManifestFetches } from './platform/early-manifests';
+
+// Before the bootstrap chunks arrive: the remotes' manifests load in parallel with them.
+startManifestFetches();
+
 import('./bootstrap').catch((error: unknown) => {
   console.error('[shell] oppstart feilet', error);
   const root = document.getElementById('root');

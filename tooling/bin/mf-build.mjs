@@ -23,8 +23,9 @@ function report(stats) {
   });
   for (const warning of info.warnings ?? []) console.warn(`advarsel: ${warning.message}`);
   for (const error of info.errors ?? []) console.error(`feil: ${error.message}`);
+  // Shipped bytes only: no source maps, and not the .br/.gz copies of the same files.
   const bytes = (info.assets ?? []).reduce(
-    (sum, a) => sum + (String(a.name).endsWith('.map') ? 0 : a.size),
+    (sum, a) => sum + (/\.(map|br|gz)$/.test(String(a.name)) ? 0 : a.size),
     0,
   );
   const where = path.relative(process.cwd(), config.output?.path ?? '');

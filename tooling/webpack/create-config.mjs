@@ -199,7 +199,8 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
       ],
     },
     performance: false,
-    infrastructureLogging: { level: 'warn' },
+    // MF's manifest plugin logs an info-as-warning for every publicPath 'auto' build.
+    infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
     ...(isShell
       ? {}

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransactionClient } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,11 +41,15 @@ export interface CreateDbOptions {
   pgliteDir?: string | 'memory';
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** PGlite only: start from this data-dir dump (`dumpDataDir()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** PGlite only: the embedded client (dumpDataDir, raw queries in tools). */
+  pglite?: PGlite;
   /** Runs pending migrations from api/drizzle/. Idempotent. */
   migrate(): Promise<void>;
   /**
@@ -64,20 +68,22 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPgDb(options.databaseUrl, options.poolSize ?? 10);
-  return createPgliteDb(options.pgliteDir ?? 'memory');
+  return createPgliteDb(options.pgliteDir ?? 'memory', options.loadDataDir);
 }
 
-async function createPgliteDb(dir: string): Promise<DbHandle> {
+async function createPgliteDb(dir: string, loadDataDir: Blob | undefined): Promise<DbHandle> {
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
   // The contrib extensions must be passed at construction; CREATE EXTENSION (first migration) then finds them.
   const client = await PGlite.create({
     ...(dir === 'memory' ? {} : { dataDir: dir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     dialect: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusive: (work) => work(),
     close: () => client.close(),
@@ -107,4 +113,30 @@ async function createPgDb(url: string, max: number): Promise<DbHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/** The part of a PGlite client (or PGlite transaction) that can run `COPY … FROM '/dev/blob'`. */
+export type PgliteCopyClient = Pick<PgliteTransactionClient, 'query'>;
+
+function isPgliteClient(value: unknown): value is PgliteCopyClient {
+  // PGlite and its Transaction both have exec() and query(); node-postgres clients have no exec().
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { exec?: unknown }).exec === 'function' &&
+    typeof (value as { query?: unknown }).query === 'function'
+  );
+}
+
+/**
+ * The PGlite client behind a Drizzle database or transaction, or null on node-postgres.
+ * Only for bulk loading: PGlite's COPY from a Blob is ~5× faster than INSERT for millions of
+ * rows. Drizzle keeps the transaction's client on `session.client` (not part of its typed
+ * API), so this is checked at runtime and falls back to null if Drizzle ever changes it.
+ */
+export function pgliteClientOf(executor: object): PgliteCopyClient | null {
+  const direct = (executor as { $client?: unknown }).$client;
+  if (isPgliteClient(direct)) return direct;
+  const session = (executor as { session?: { client?: unknown } }).session;
+  return isPgliteClient(session?.client) ? session.client : null;
 }

@@ -1,12 +1,13 @@
 /**
- * Fast bulk inserts that work the same on PGlite and node-postgres: each chunk is ONE
- * statement `INSERT … SELECT … FROM unnest($1::text[], $2::text[], …)` with one array
- * parameter per column, instead of thousands of bind parameters per statement. Values
- * travel as text and are cast by PostgreSQL to the column type.
+ * Fast bulk inserts for seeding. On node-postgres each chunk is ONE statement
+ * `INSERT … SELECT … FROM unnest($1::text[], $2::text[], …)` with one array parameter per
+ * column instead of thousands of bind parameters; values travel as text and PostgreSQL casts
+ * them. On PGlite the same rows go through `COPY … FROM '/dev/blob'` (CSV), about 5× faster
+ * there. Both run on the executor given, so they join its transaction.
  */
-import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { pgliteClientOf, type Db, type PgliteCopyClient } from '../db/client';
 
 /** Anything that can run a statement: the database or a transaction. */
 export type Executor = Pick<Db, 'execute'>;
@@ -35,6 +36,35 @@ function castType(column: PgColumn): string {
   return SERIAL_TYPES[type] ?? type;
 }
 
+/** CSV field: every non-null value quoted, so '' (empty string) and NULL (unquoted empty) differ. */
+function csvField(text: string | null): string {
+  return text === null ? '' : `"${text.replace(/"/g, '""')}"`;
+}
+
+async function copyChunk(
+  client: PgliteCopyClient,
+  tableName: string,
+  defs: readonly { key: string; column: PgColumn; type: string }[],
+  columns: Record<string, ArrayLike<unknown>>,
+  start: number,
+  end: number,
+): Promise<void> {
+  const lines: string[] = new Array(end - start);
+  const sources = defs.map((d) => columns[d.key] as ArrayLike<unknown>);
+  for (let r = start; r < end; r++) {
+    let line = '';
+    for (let c = 0; c < defs.length; c++) {
+      if (c > 0) line += ',';
+      line += csvField(toText(sources[c]?.[r], defs[c]?.type ?? 'text'));
+    }
+    lines[r - start] = line;
+  }
+  const target = defs.map((d) => `"${d.column.name}"`).join(', ');
+  await client.query(`copy "${tableName}" (${target}) from '/dev/blob' with (format csv)`, [], {
+    blob: new Blob([lines.join('\n')]),
+  });
+}
+
 /**
  * Inserts column-wise data. `columns` maps the table's TS property names to equally long
  * value arrays. Unknown names throw, so a typo cannot silently drop data.
@@ -59,6 +89,14 @@ export async function insertColumns(
   }
   // ~200k cells per statement keeps each parameter a few MB at most.
   const size = chunkRows ?? Math.max(1000, Math.floor(200_000 / defs.length));
+  const pglite = pgliteClientOf(db);
+  if (pglite) {
+    const tableName = getTableName(table);
+    for (let start = 0; start < length; start += size) {
+      await copyChunk(pglite, tableName, defs, columns, start, Math.min(length, start + size));
+    }
+    return length;
+  }
   const target = sql.join(
     defs.map((d) => sql.identifier(d.column.name)),
     sql`, `,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SearchIdsResponseSchema,
   SearchRequestSchema,
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     await insertFixture(db);
     const refreshed = await refreshSearchIndex(db, { now: NOW });
     expect(refreshed.documents).toBe(VISIBLE_IDS.length);
-    service = new SearchService(db, () => NOW);
+    service = new SearchService(db, { now: () => NOW });
   }, 60_000);
 
   afterAll(async () => {
@@ -307,15 +307,31 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       expect((await search({})).hits.total.value).toBe(VISIBLE_IDS.length - 1);
     });
 
+    it('the page cache serves repeats and forgets everything when the index changes', async () => {
+      const cachedService = new SearchService(db, { now: () => NOW, cacheTtlMs: 60_000 });
+      const lyng = v.parse(SearchRequestSchema, { query: 'lyng' });
+      expect((await cachedService.search(lyng)).hits.total.value).toBe(1);
+      // Change the index behind the cache's back (as another process would): the repeat is a hit.
+      await db.execute(sql`delete from article_search where article_id = ${A.jakkeBasic}`);
+      expect((await cachedService.search(lyng)).hits.total.value).toBe(1);
+      expect((await search({ query: 'lyng' })).hits.total.value).toBe(0);
+      // A refresh in this process bumps the index generation: the next search is fresh.
+      await db.update(articles).set({ name: 'Turjakke Fonna' }).where(eq(articles.id, A.jakkeBasic));
+      await refreshSearchIndex(db, { articleIds: [A.jakkeBasic], now: NOW });
+      expect((await cachedService.search(lyng)).hits.total.value).toBe(0);
+      const fonna = await cachedService.search(v.parse(SearchRequestSchema, { query: 'fonna' }));
+      expect(fonna.hits.hits[0]?._id).toBe(A.jakkeBasic);
+    });
+
     it('prices follow campaigns starting and ending without a manual refresh', async () => {
       const cheap = { filters: { price: { max: 60_000 } }, take: 100 } as const;
-      service = new SearchService(db, () => new Date(NOW.getTime() + 3 * DAY));
+      service = new SearchService(db, { now: () => new Date(NOW.getTime() + 3 * DAY) });
       expect(await ids(cheap)).toContain(A.jakkeBasic);
-      const basic = (await search({ query: 'lyng' })).hits.hits[0];
+      const basic = (await search({ query: 'fonna' })).hits.hits[0];
       expect(basic?._source.price).toBe(JAKKE_BASIC_FUTURE_PRICE);
       expect(await ids(cheap)).toContain(A.regnjakke);
 
-      service = new SearchService(db, () => new Date(NOW.getTime() + 6 * DAY));
+      service = new SearchService(db, { now: () => new Date(NOW.getTime() + 6 * DAY) });
       expect(await ids(cheap)).not.toContain(A.regnjakke);
     });
   });

@@ -18,12 +18,21 @@ const trail = (page: Page) =>
 
 /** In-app navigation the way remotes do it (no reload). */
 async function go(page: Page, to: string) {
-  await page.evaluate((path) => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: path } })), to);
+  await page.evaluate(
+    (path) => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: path } })),
+    to,
+  );
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
-test('the trail keeps at most 10 crumbs with name, params, title and scroll', async ({ page, request }) => {
-  const shops = ((await (await request.get('/api/v1/shops')).json()) as { id: number }[]).slice(0, 12);
+test('the trail keeps at most 10 crumbs with name, params, title and scroll', async ({
+  page,
+  request,
+}) => {
+  const shops = ((await (await request.get('/api/v1/shops')).json()) as { id: number }[]).slice(
+    0,
+    12,
+  );
   expect(shops.length).toBe(12);
   await page.goto('/butikker/');
   await shellReady(page);
@@ -44,7 +53,9 @@ test('the trail keeps at most 10 crumbs with name, params, title and scroll', as
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('survives a reload (session storage) and resets on a screen without breadcrumbs', async ({ page }) => {
+test('survives a reload (session storage) and resets on a screen without breadcrumbs', async ({
+  page,
+}) => {
   await page.goto('/butikker/');
   await shellReady(page);
   await go(page, '/om-oss');

@@ -9,7 +9,11 @@ import { cartStorage, findCartLine, kr, seedStorage, shellReady, storedUser } fr
 test('open, edit counts, see totals, remove', async ({ page, request }) => {
   const { line, variant, article } = await findCartLine(request, { minQty: 2 });
   const stock = variant.shops.find((s) => s.id === line.shopId)!.qty;
-  const seeded = { ...line, count: 1 } as Record<string, unknown> & { count: number; price: number; pant: number };
+  const seeded = { ...line, count: 1 } as Record<string, unknown> & {
+    count: number;
+    price: number;
+    pant: number;
+  };
   await seedStorage(page, cartStorage([seeded]));
   await page.goto('/butikker/');
   await shellReady(page);
@@ -23,7 +27,9 @@ test('open, edit counts, see totals, remove', async ({ page, request }) => {
   await expect(row.getByRole('link', { name: article.name })).toBeVisible();
   await expect(row.getByText(`Str. ${variant.size.name}`)).toBeVisible();
   await expect(row.getByText(`Farge: ${variant.color.name}`)).toBeVisible();
-  await expect(cart.getByRole('heading', { name: `Fra ${(line.shop as { name: string }).name}` })).toBeVisible();
+  await expect(
+    cart.getByRole('heading', { name: `Fra ${(line.shop as { name: string }).name}` }),
+  ).toBeVisible();
 
   // + raises the count (stock allows it), the badge and totals follow.
   await row.getByRole('button', { name: `Øk antall av ${article.name}` }).click();
@@ -69,7 +75,9 @@ test('change shop moves the line to a shop with stock', async ({ page, request }
   expect(variant.shops.find((s) => String(s.id) === target)?.qty ?? 0).toBeGreaterThan(0);
   await cart.getByRole('button', { name: 'Bytt', exact: true }).click();
   await expect(cart.getByTestId('sh-cart-message')).toContainText(article.name);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]') as { shopId: number }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('orders') ?? '[]') as { shopId: number }[],
+  );
   expect(stored.map((l) => String(l.shopId))).toEqual([target]);
 });
 
@@ -99,12 +107,17 @@ test('a discount and lines from two shops show in the totals', async ({ page, re
   // Freight: the higher freight in full, the other halved, each rounded up to whole kroner.
   const f1 = first.line.frightPrice as number;
   const f2 = second.line.frightPrice as number;
-  const freight = f1 >= f2 ? Math.ceil(f1 / 100) * 100 + Math.ceil(f2 / 2 / 100) * 100 : Math.ceil(f2 / 100) * 100 + Math.ceil(f1 / 2 / 100) * 100;
+  const freight =
+    f1 >= f2
+      ? Math.ceil(f1 / 100) * 100 + Math.ceil(f2 / 2 / 100) * 100
+      : Math.ceil(f2 / 100) * 100 + Math.ceil(f1 / 2 / 100) * 100;
   await expect(cart.getByTestId('sh-cart-freight')).toHaveText(kr(freight));
   await expect(cart.getByTestId('sh-cart-total')).toHaveText(kr(storage.total - 5000 + freight));
 });
 
-test('the cart is a labelled modal: focus trapped, Escape closes and returns focus', async ({ page }) => {
+test('the cart is a labelled modal: focus trapped, Escape closes and returns focus', async ({
+  page,
+}) => {
   await page.goto('/butikker/');
   await shellReady(page);
   const button = page.getByTestId('sh-cart-button');
@@ -127,10 +140,9 @@ test('a guest is offered login from the cart', async ({ page }) => {
   await page.goto('/butikker/');
   await shellReady(page);
   await page.getByTestId('sh-cart-button').click();
-  await expect(page.getByRole('dialog', { name: 'Handlekurv' }).getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
-    'href',
-    '/login?from=cart',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Handlekurv' }).getByRole('link', { name: 'Logg inn' }),
+  ).toHaveAttribute('href', '/login?from=cart');
 });
 
 test('a loaded user is not offered login in the cart', async ({ page }) => {

@@ -20,12 +20,16 @@ test('login in another tab (loaded flag differs) reloads this tab', async ({ con
   const reloaded = a.waitForEvent('load');
   await b.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), storedUser(1));
   await reloaded;
-  expect(await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
+  expect(
+    await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker),
+  ).toBeUndefined();
   // After the reload the header knows the user.
   await expect(a.getByTestId('sh-header').getByRole('link', { name: 'Min side' })).toBeVisible();
 });
 
-test('a user change with the same loaded flag is mirrored without a reload', async ({ context }) => {
+test('a user change with the same loaded flag is mirrored without a reload', async ({
+  context,
+}) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await a.addInitScript((user) => {
@@ -45,7 +49,10 @@ test('a user change with the same loaded flag is mirrored without a reload', asy
   await a.evaluate(() => {
     (window as unknown as { __marker: boolean }).__marker = true;
   });
-  await b.evaluate((user) => localStorage.setItem('user', JSON.stringify({ ...user, firstname: 'Ola' })), storedUser(1));
+  await b.evaluate(
+    (user) => localStorage.setItem('user', JSON.stringify({ ...user, firstname: 'Ola' })),
+    storedUser(1),
+  );
   await a.waitForTimeout(500);
   expect(await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
 });
@@ -71,9 +78,13 @@ test('logout in another tab reloads this tab', async ({ context }) => {
     (window as unknown as { __marker: boolean }).__marker = true;
   });
   const reloaded = a.waitForEvent('load');
-  await b.evaluate(() => localStorage.setItem('user', JSON.stringify({ loaded: false, verified: false })));
+  await b.evaluate(() =>
+    localStorage.setItem('user', JSON.stringify({ loaded: false, verified: false })),
+  );
   await reloaded;
-  expect(await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
+  expect(
+    await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker),
+  ).toBeUndefined();
 });
 
 test('the cart count follows a change made in another tab', async ({ context }) => {

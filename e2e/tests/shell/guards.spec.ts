@@ -17,12 +17,16 @@ test.describe('guards', () => {
     await page.goto('/butikker/');
     await shellReady(page);
     // In-app navigation (no reload) through a remote-style nav:goto event.
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: '/user/history' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: '/user/history' } })),
+    );
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fhistory$/);
     await expect(alertBox(page)).toContainText(GUARD_MESSAGES.authRequired);
   });
 
-  test('a customer who has not accepted the terms goes to accept-terms with TERMS_NOT_ACCEPTED', async ({ page }) => {
+  test('a customer who has not accepted the terms goes to accept-terms with TERMS_NOT_ACCEPTED', async ({
+    page,
+  }) => {
     await seedStorage(page, { user: storedUser(0) });
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user\/accept-terms$/);
@@ -63,8 +67,69 @@ test.describe('guards', () => {
   test('the guard message alert is dismissible', async ({ page }) => {
     await page.goto('/user/reviews');
     await expect(alertBox(page)).toContainText(GUARD_MESSAGES.authRequired);
-    await alertBox(page).getByRole('button', { name: /Lukk varselet/ }).click();
+    await alertBox(page)
+      .getByRole('button', { name: /Lukk varselet/ })
+      .click();
     await expect(alertBox(page)).toHaveCount(0);
+  });
+});
+
+test.describe('poll question guard', () => {
+  // The API decides whether the question has a correct answer (GET /polls/questions/{id}/score);
+  // answered here for the session the test has no login for.
+  const answered = {
+    questionId: 2,
+    pollId: 1,
+    answered: true,
+    correct: true,
+    points: 1,
+    score: 1,
+    answeredOptionId: 3,
+    correctOptionId: 3,
+  };
+
+  test('an answered question goes back to the previous screen with the spec message', async ({
+    page,
+  }) => {
+    await seedStorage(page, { user: storedUser(1) });
+    await page.route('**/api/v1/polls/questions/*/score', (route) =>
+      route.fulfill({ json: answered }),
+    );
+    await page.goto('/user/poll/1');
+    await shellReady(page);
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: '/user/poll/1/2' } })),
+    );
+    await expect(alertBox(page)).toContainText('Error: Already answered');
+    await expect(page).toHaveURL(/\/user\/poll\/1$/);
+  });
+
+  test('without a previous screen it goes to user', async ({ page }) => {
+    await seedStorage(page, { user: storedUser(1) });
+    await page.route('**/api/v1/polls/questions/*/score', (route) =>
+      route.fulfill({ json: answered }),
+    );
+    await page.goto('/user/poll/1/2');
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(alertBox(page)).toContainText('Error: Already answered');
+  });
+
+  test('an open question is let through', async ({ page }) => {
+    await seedStorage(page, { user: storedUser(1) });
+    await page.route('**/api/v1/polls/questions/*/score', (route) =>
+      route.fulfill({
+        json: {
+          ...answered,
+          answered: false,
+          correct: false,
+          answeredOptionId: null,
+          correctOptionId: null,
+        },
+      }),
+    );
+    await page.goto('/user/poll/1/2');
+    await expect(page).toHaveURL(/\/user\/poll\/1\/2$/);
+    await expect(page.locator('[data-route="question"]')).toBeVisible();
   });
 });
 
@@ -74,7 +139,9 @@ test.describe('redirects of spec §2', () => {
     await expect(page).toHaveURL(/\/butikker\/$/);
   });
 
-  test('/article/{id} → /product/{id}, the product route without category names', async ({ page }) => {
+  test('/article/{id} → /product/{id}, the product route without category names', async ({
+    page,
+  }) => {
     await page.goto('/article/10077');
     await expect(page).toHaveURL(/\/product\/10077$/);
     await expect(page.locator('[data-route="product"]')).toBeVisible();

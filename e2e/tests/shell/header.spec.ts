@@ -16,7 +16,9 @@ async function longPage(page: Page) {
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   // Scroll events are batched per frame: wait two frames.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
 }
 
 for (const { width, offset } of [
@@ -25,7 +27,9 @@ for (const { width, offset } of [
   { width: 999, offset: 170 },
   { width: 390, offset: 170 },
 ]) {
-  test(`at width ${width} the header hides by ${offset} px and comes back on scroll up`, async ({ page }) => {
+  test(`at width ${width} the header hides by ${offset} px and comes back on scroll up`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/butikker/');
     await shellReady(page);

@@ -31,7 +31,8 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>):
       // Only once per tab: a reload must see what the page itself stored since.
       if (sessionStorage.getItem('__seeded')) return;
       sessionStorage.setItem('__seeded', '1');
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
+      for (const [key, value] of Object.entries(values))
+        localStorage.setItem(key, JSON.stringify(value));
     } catch {
       // about:blank has no storage; the shop's own origin does.
     }
@@ -49,7 +50,9 @@ export function alertBox(page: Page) {
 
 /** Vertical translation of the header in px (0 when shown). */
 export async function headerOffset(page: Page): Promise<number> {
-  return page.getByTestId('sh-header').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
+  return page
+    .getByTestId('sh-header')
+    .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
 }
 
 interface ApiVariant {
@@ -90,10 +93,15 @@ export async function findCartLine(
 ): Promise<SeedLine> {
   const { minShops = 1, minQty = 2, skip = [] } = options;
   const categories = (await (await request.get('/api/v1/categories')).json()) as { id: number }[];
-  const shops = (await (await request.get('/api/v1/shops')).json()) as { id: number; name: string }[];
+  const shops = (await (await request.get('/api/v1/shops')).json()) as {
+    id: number;
+    name: string;
+  }[];
   const shopName = new Map(shops.map((s) => [s.id, s.name]));
   for (const category of categories) {
-    const list = (await (await request.get(`/api/v1/categories/${category.id}/articles?per_page=20`)).json()) as {
+    const list = (await (
+      await request.get(`/api/v1/categories/${category.id}/articles?per_page=20`)
+    ).json()) as {
       data: { id: number }[];
     };
     for (const { id } of list.data) {
@@ -115,7 +123,12 @@ export async function findCartLine(
             name: article.name,
             gender: article.gender,
             size: variant.size,
-            color: { id: variant.color.id, name: variant.color.name, hex: variant.color.hex, image: variant.color.image ?? null },
+            color: {
+              id: variant.color.id,
+              name: variant.color.name,
+              hex: variant.color.hex,
+              image: variant.color.image ?? null,
+            },
             price: article.price,
             pant: article.pant,
             frightPrice: article.frightPrice ?? 9900,
@@ -134,7 +147,9 @@ export async function findCartLine(
 }
 
 /** Local-storage entries for a cart with these lines (count and total as the cart rules give them). */
-export function cartStorage(lines: Array<Record<string, unknown> & { count: number; price: number; pant: number }>) {
+export function cartStorage(
+  lines: Array<Record<string, unknown> & { count: number; price: number; pant: number }>,
+) {
   return {
     orders: lines,
     count: lines.reduce((n, l) => n + l.count, 0),

@@ -6,10 +6,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { alertBox, shellReady } from './helpers';
+import { alertBox, cartStorage, findCartLine, shellReady } from './helpers';
 
 async function raise(page: Page, detail: { type: string; content: string; title?: string }) {
-  await page.evaluate((d) => window.dispatchEvent(new CustomEvent('alert:show', { detail: d })), detail);
+  await page.evaluate(
+    (d) => window.dispatchEvent(new CustomEvent('alert:show', { detail: d })),
+    detail,
+  );
 }
 
 test('alerts: first shown, default titles, each dismissible', async ({ page }) => {
@@ -22,12 +25,18 @@ test('alerts: first shown, default titles, each dismissible', async ({ page }) =
   await expect(alertBox(page)).toContainText('Noe gikk galt');
   await expect(alertBox(page)).toContainText('Første feil');
   await expect(alertBox(page)).toHaveAttribute('role', 'alert');
-  await alertBox(page).getByRole('button', { name: /Lukk varselet/ }).click();
+  await alertBox(page)
+    .getByRole('button', { name: /Lukk varselet/ })
+    .click();
   await expect(alertBox(page)).toContainText('Obs!');
-  await alertBox(page).getByRole('button', { name: /Lukk varselet/ }).click();
+  await alertBox(page)
+    .getByRole('button', { name: /Lukk varselet/ })
+    .click();
   await expect(alertBox(page)).toContainText('Informasjon');
   await expect(alertBox(page)).toHaveAttribute('role', 'status');
-  await alertBox(page).getByRole('button', { name: /Lukk varselet/ }).click();
+  await alertBox(page)
+    .getByRole('button', { name: /Lukk varselet/ })
+    .click();
   await expect(alertBox(page)).toHaveCount(0);
 });
 
@@ -47,7 +56,10 @@ test('the footer with the company details appears once the page has loaded', asy
   await expect(footer).toBeVisible();
   await expect(footer).toContainText('Bare lave priser AS');
   await expect(footer).toContainText('Org.nr.');
-  await expect(page.locator('[data-route="about"] [data-state]').first()).toHaveAttribute('data-state', /ready|failed|incompatible|unavailable/);
+  await expect(page.locator('[data-route="about"] [data-state]').first()).toHaveAttribute(
+    'data-state',
+    /ready|failed|incompatible|unavailable/,
+  );
 });
 
 test('the privacy statement opens in a labelled modal from the footer', async ({ page }) => {
@@ -59,7 +71,9 @@ test('the privacy statement opens in a labelled modal from the footer', async ({
   await expect(modal).toHaveCount(0);
 });
 
-test('a category the catalogue reports as missing shows the Norwegian 404 page', async ({ page }) => {
+test('a category the catalogue reports as missing shows the Norwegian 404 page', async ({
+  page,
+}) => {
   await page.goto('/denne-kategorien-finnes-ikke');
   await shellReady(page);
   await expect(page.locator('[data-route="category"]')).toBeVisible();
@@ -80,20 +94,62 @@ test('page titles: the default title and route titles', async ({ page }) => {
   await expect(page).toHaveTitle(/^Bloginnlegg \| Bare lave priser|^[^|]+ \| Bare lave priser/);
 });
 
+test('user data is loaded on navigations except to /, and a failure means no user', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/v1/customers/current')) calls.push(new URL(page.url()).pathname);
+  });
+  await page.goto('/');
+  await shellReady(page);
+  await page.waitForTimeout(500);
+  expect(calls).toHaveLength(0);
+  const go = (to: string) =>
+    page.evaluate(
+      (path) => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: path } })),
+      to,
+    );
+  await go('/butikker/');
+  await expect.poll(() => calls.length).toBe(1);
+  await go('/om-oss');
+  await expect.poll(() => calls.length).toBe(2);
+  await go('/');
+  await page.waitForTimeout(500);
+  expect(calls).toHaveLength(2);
+  // No user came back: the header still offers login.
+  await expect(page.getByTestId('sh-header').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+});
+
 for (const state of ['closed', 'menu', 'info', 'cart'] as const) {
-  test(`axe: no serious or critical violations (${state})`, async ({ page }) => {
+  test(`axe: no serious or critical violations (${state})`, async ({ page, request }) => {
     await page.goto('/butikker/');
     await shellReady(page);
     await expect(page.getByTestId('sh-footer')).toBeVisible();
     if (state === 'menu') await page.getByRole('button', { name: 'Meny' }).click();
     if (state === 'info') await page.getByRole('button', { name: 'Kundeinformasjon' }).click();
-    if (state === 'cart') await page.getByTestId('sh-cart-button').click();
+    if (state === 'cart') {
+      const { line } = await findCartLine(request, { minQty: 1 });
+      await page.evaluate(
+        (stored) => {
+          for (const [key, value] of Object.entries(stored))
+            localStorage.setItem(key, JSON.stringify(value));
+        },
+        cartStorage([{ ...line, count: 1 } as never]),
+      );
+      await page.reload();
+      await shellReady(page);
+      await page.getByTestId('sh-cart-button').click();
+      await expect(page.getByTestId('sh-cart-line')).toHaveCount(1);
+    }
     if (state !== 'closed') await expect(page.getByRole('dialog')).toBeVisible();
     // Wait out the slide-in so colours are measured at rest.
     await page.waitForTimeout(400);
     // The shell's frame only: remotes answer for their own page areas.
     const results = await new AxeBuilder({ page }).exclude('.sh-remote-slot').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 }

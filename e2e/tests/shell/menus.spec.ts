@@ -24,7 +24,10 @@ test('main menu and info menu are mutually exclusive', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('the main menu lists categories from the API and their subcategories', async ({ page, request }) => {
+test('the main menu lists categories from the API and their subcategories', async ({
+  page,
+  request,
+}) => {
   const categories = (await (await request.get('/api/v1/categories')).json()) as {
     name: string;
     subcategories: { Name: string }[];
@@ -59,7 +62,9 @@ test('a route change closes the info menu', async ({ page }) => {
   await expect(info).toHaveCount(0);
 });
 
-test('keyboard: Escape closes, focus goes back to the opener, Tab stays inside', async ({ page }) => {
+test('keyboard: Escape closes, focus goes back to the opener, Tab stays inside', async ({
+  page,
+}) => {
   const opener = page.getByRole('button', { name: 'Kundeinformasjon' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -92,13 +97,19 @@ test('skip link is the first stop and moves focus to the main content', async ({
 test('every header icon has an accessible name', async ({ page }) => {
   const header = page.getByTestId('sh-header');
   for (const name of ['Meny', 'Kundeinformasjon', 'Handlekurv, tom', 'Logg inn', 'Favoritter']) {
-    await expect(header.getByRole(name === 'Logg inn' || name === 'Favoritter' ? 'link' : 'button', { name })).toBeVisible();
+    await expect(
+      header.getByRole(name === 'Logg inn' || name === 'Favoritter' ? 'link' : 'button', { name }),
+    ).toBeVisible();
   }
-  await expect(header.getByRole('link', { name: 'Bare lave priser – til forsiden' })).toHaveAttribute('href', '/');
+  await expect(
+    header.getByRole('link', { name: 'Bare lave priser – til forsiden' }),
+  ).toHaveAttribute('href', '/');
   await expect(header.getByText('Bare lave priser', { exact: true })).toBeVisible();
 });
 
-test('search refuses an empty query with a visible hint and submits to /search/{query}', async ({ page }) => {
+test('search refuses an empty query with a visible hint and submits to /search/{query}', async ({
+  page,
+}) => {
   const search = page.getByRole('combobox', { name: /Søk etter produkter/ });
   await search.focus();
   await page.keyboard.press('Enter');

@@ -3,7 +3,14 @@
  * behind the global fetch the shared ky client uses, so components are tested through their
  * real API modules and the real contract validation.
  */
-import type { Article, ArticleDetail, Category, SearchResponse, Shop, Variant } from 'shared-contracts';
+import type {
+  Article,
+  ArticleDetail,
+  Category,
+  SearchResponse,
+  Shop,
+  Variant,
+} from 'shared-contracts';
 import { vi } from 'vitest';
 import { forgetArticles } from './article-store';
 import { resources } from './resource-cache';
@@ -43,14 +50,25 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-export function makeVariant(id: number, colourId: number, sizeId: number, shops: Array<{ id: number; qty: number }>): Variant {
+export function makeVariant(
+  id: number,
+  colourId: number,
+  sizeId: number,
+  shops: Array<{ id: number; qty: number }>,
+): Variant {
   return {
     id,
     ean: String(7000000000000 + id),
     availability: shops.reduce((sum, s) => sum + s.qty, 0),
     shops,
     size: { id: sizeId, name: `${sizeId}` },
-    color: { id: colourId, name: colourId === 1 ? 'Svart' : 'Rød', hex: colourId === 1 ? '#000000' : '#cc0000', colorCode: `C${colourId}`, image: `/img/c${colourId}.svg` },
+    color: {
+      id: colourId,
+      name: colourId === 1 ? 'Svart' : 'Rød',
+      hex: colourId === 1 ? '#000000' : '#cc0000',
+      colorCode: `C${colourId}`,
+      image: `/img/c${colourId}.svg`,
+    },
   };
 }
 
@@ -112,7 +130,10 @@ export function makeShop(id: number, name: string, coords = { lat: 59.91, lon: 1
 
 export function makeSearchResponse(articles: Article[], total = articles.length): SearchResponse {
   return {
-    hits: { total: { value: total }, hits: articles.map((a) => ({ _id: a.id, _score: 0, _source: a })) },
+    hits: {
+      total: { value: total },
+      hits: articles.map((a) => ({ _id: a.id, _score: 0, _source: a })),
+    },
     aggregations: {
       colorGroups: [{ id: 3, label: 'Blå', hex: '#0000ff', count: 4 }],
       brands: [
@@ -147,13 +168,21 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: FakeRequest = { method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    const call: FakeRequest = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     const handler = routes[`${request.method} ${path}`];
     if (!handler) return new Response(JSON.stringify({ message: 'Ukjent' }), { status: 404 });
     const answer = handler(call);
     if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -6,8 +6,8 @@ import {
   type SearchFiltersInput,
   type SearchResponse,
   type SearchSort,
+  normaliseSearchQuery,
 } from 'shared-contracts';
-import { normaliseSearchQuery } from 'shared-contracts/rules';
 import {
   toApiPage,
   toApiSort,

@@ -21,7 +21,9 @@ export function CampaignArticles({
   search,
   routeName,
   categories,
+  title,
 }: {
+  title?: string;
   campaignId: number | null;
   search: string;
   routeName: string;
@@ -38,7 +40,7 @@ export function CampaignArticles({
     [campaignId, state.page, state.sort],
   );
   const result = useApi(request, { keepPrevious: true });
-  usePageLoaded(routeName, result.status !== 'loading');
+  usePageLoaded(routeName, result.status !== 'loading', title);
   const data = result.data;
   return (
     <section className="cat-listing__results" aria-label="Varer i kampanjen">

@@ -1,5 +1,11 @@
-import type { SearchFiltersInput, SearchSort } from 'shared-contracts/schemas';
-import { normaliseRange, toZeroBasedPage } from 'shared-contracts/rules';
+// Always the package root: the shell shares 'shared-contracts' itself, and a subpath import
+// would load this remote's own fallback copy of the rules (and valibot) next to it.
+import {
+  normaliseRange,
+  toZeroBasedPage,
+  type SearchFiltersInput,
+  type SearchSort,
+} from 'shared-contracts';
 
 /**
  * The listing's filters, sort and page, kept in the URL query string so a filtered listing can

@@ -75,6 +75,20 @@ describe('shop stock rows', () => {
     expect(defaultShopId([], null)).toBeNull();
   });
 
+  it('offers only click & collect shops for an only-Klikk & Hent article', () => {
+    const noCc = { ...shop(2, 'Bergen', 60.39, 5.32), clickAndCollect: false };
+    const rows = shopStockRows(
+      [shop(1, 'Oslo', 59.91, 10.75), noCc],
+      [
+        { id: 1, qty: 1 },
+        { id: 2, qty: 5 },
+      ],
+      null,
+    );
+    expect(defaultShopId(rows, 2, true)).toBe(1);
+    expect(defaultShopId(rows, 2, false)).toBe(2);
+  });
+
   it('formats distances and stock for shoppers', () => {
     expect(formatDistance(3.26)).toBe('3,3 km');
     expect(formatDistance(123.6)).toBe('124 km');

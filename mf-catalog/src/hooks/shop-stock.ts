@@ -37,14 +37,20 @@ export function shopStockRows(
   );
 }
 
-/** The shop preselected for "add to cart": the remembered one if it has stock, else the first with stock. */
+/** Whether the article can be bought from this shop row (stock, and click & collect when required). */
+export function canBuyFrom(row: ShopStockRow, onlyClickAndCollect = false): boolean {
+  return row.qty > 0 && (!onlyClickAndCollect || row.shop.clickAndCollect);
+}
+
+/** The shop preselected for "add to cart": the remembered one if it can serve, else the first that can. */
 export function defaultShopId(
   rows: readonly ShopStockRow[],
   remembered: number | null,
+  onlyClickAndCollect = false,
 ): number | null {
-  if (remembered !== null && rows.some((row) => row.shop.id === remembered && row.qty > 0))
-    return remembered;
-  return rows.find((row) => row.qty > 0)?.shop.id ?? null;
+  const usable = rows.filter((row) => canBuyFrom(row, onlyClickAndCollect));
+  if (remembered !== null && usable.some((row) => row.shop.id === remembered)) return remembered;
+  return usable[0]?.shop.id ?? null;
 }
 
 const km = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, minimumFractionDigits: 0 });

@@ -12,7 +12,7 @@ import { Listing } from '../components/listing/listing';
 import { categoryPath } from '../components/paths';
 import { ErrorState, LoadingState, NotFoundState } from '../components/status';
 import { useApi } from '../hooks/use-api';
-import { usePageLoaded } from '../hooks/use-page-loaded';
+import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import '../styles/catalog.css';
 
 /**
@@ -32,7 +32,8 @@ export default function CategoryPage({ params, search, routeName }: PageProps) {
   // The listing's request is keyed on the scope's content, not on a fresh object each render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scope = useMemo(() => (resolved?.kind === 'ready' ? resolved.scope : null), [scopeKey]);
-  usePageLoaded(routeName, resolved?.kind === 'not-found' || tree.status === 'error');
+  usePageLoaded(routeName, tree.status === 'error');
+  usePageNotFound(routeName, resolved?.kind === 'not-found');
 
   if (tree.status === 'error') return <ErrorState error={tree.error} onRetry={tree.retry} />;
   if (!resolved || (resolved.kind === 'needs-groups' && groups.status === 'loading')) {
@@ -57,6 +58,7 @@ export default function CategoryPage({ params, search, routeName }: PageProps) {
   return (
     <Listing
       routeName={routeName}
+      title={title}
       search={search}
       scope={scope}
       defaultSort="navn"

@@ -13,7 +13,9 @@ function toParcel(Page: ComponentType<PageProps>): ParcelConfig {
   const lifecycles = singleSpaReact<PageProps>({
     React,
     ReactDOMClient,
-    rootComponent: ({ params, search, routeName }) => <Page params={params} search={search} routeName={routeName} />,
+    rootComponent: ({ params, search, routeName }) => (
+      <Page params={params} search={search} routeName={routeName} />
+    ),
     suppressComponentDidCatchWarning: true,
   });
   return lifecycles as unknown as ParcelConfig;

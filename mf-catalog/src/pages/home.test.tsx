@@ -6,17 +6,35 @@ import HomePage from './home';
 const sections = [
   {
     active: { activated: true, startDate: null, endDate: null },
-    banner: { content: 'Fri frakt med Klikk & Hent', placement: 'top', color: '#c62828', arrow: true, moving: false },
+    banner: {
+      content: 'Fri frakt med Klikk & Hent',
+      placement: 'top',
+      color: '#c62828',
+      arrow: true,
+      moving: false,
+    },
     boxVariant: { id: 5, format: [0.5, 0.5] },
     content: [
-      { imgSrc: '/b1.svg', imgDestinationURL: '/sko', titleText: 'Løpesko', subtitleText: 'Nyheter', imgBannerText: 'Nyhet' },
+      {
+        imgSrc: '/b1.svg',
+        imgDestinationURL: '/sko',
+        titleText: 'Løpesko',
+        subtitleText: 'Nyheter',
+        imgBannerText: 'Nyhet',
+      },
       { imgSrc: '/b2.svg', imgDestinationURL: '/klaer', titleText: 'Turklær' },
     ],
     generalSettings: { shadow: { fromColor: [0, 0, 0], opacity: 0.45, size: 40 } },
   },
   {
     active: { activated: true, startDate: null, endDate: null },
-    banner: { content: 'Ukens kupp', placement: 'top', color: '#ef6c00', arrow: false, moving: false },
+    banner: {
+      content: 'Ukens kupp',
+      placement: 'top',
+      color: '#ef6c00',
+      arrow: false,
+      moving: false,
+    },
     boxVariant: { id: 0, format: [1] },
     content: [{ id: 5 }, { id: 6 }],
   },
@@ -42,7 +60,13 @@ const posts = Array.from({ length: 20 }, (_, i) => ({
   timestamp: '2026-11-01T10:00:00Z',
 }));
 
-const slot = (title: string) => ({ image: `/s/${title}.svg`, imageMobile: `/s/${title}.svg`, link: `/${title}`, alt: title, title });
+const slot = (title: string) => ({
+  image: `/s/${title}.svg`,
+  imageMobile: `/s/${title}.svg`,
+  link: `/${title}`,
+  alt: title,
+  title,
+});
 
 function api(overrides: Record<string, () => unknown> = {}) {
   return installFakeApi({
@@ -66,7 +90,11 @@ function api(overrides: Record<string, () => unknown> = {}) {
     'POST /articles/searchids': ({ body }) => ({
       hits: {
         total: { value: (body as number[]).length },
-        hits: (body as number[]).map((id) => ({ _id: id, _score: 0, _source: makeArticle({ id, name: `Slider ${id}` }) })),
+        hits: (body as number[]).map((id) => ({
+          _id: id,
+          _score: 0,
+          _source: makeArticle({ id, name: `Slider ${id}` }),
+        })),
       },
     }),
     'GET /fb/getPostArticles/p1': () => [makeArticle({ id: 9, name: 'Sekk fra innlegget' })],
@@ -90,8 +118,12 @@ describe('HomePage', () => {
     expect(await screen.findByText('Slider 5')).toBeTruthy();
     expect(fake.calls.find((c) => c.path === '/articles/searchids')?.body).toEqual([5, 6]);
     expect(screen.getByRole('img', { name: 'topp' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Utvalgte kategorier' })).getAllByRole('listitem')).toHaveLength(9);
-    expect(within(screen.getByRole('list', { name: 'Populære kategorier' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Utvalgte kategorier' })).getAllByRole('listitem'),
+    ).toHaveLength(9);
+    expect(
+      within(screen.getByRole('list', { name: 'Populære kategorier' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it("shows at most 16 posts in 'Bli inspirert' and opens a post with its articles", async () => {

@@ -17,7 +17,11 @@ function listenNav() {
 }
 
 const tree = [
-  makeCategory({ id: 2, name: 'Tekstil', subcategories: [{ ArticleGroup2ID: 21, Name: 'Undertøy og sokker', count: 4, sortNumber: 1 }] }),
+  makeCategory({
+    id: 2,
+    name: 'Tekstil',
+    subcategories: [{ ArticleGroup2ID: 21, Name: 'Undertøy og sokker', count: 4, sortNumber: 1 }],
+  }),
 ];
 
 const serverCampaign = (id: number, title: string, end: string, showImage = true) => ({
@@ -52,14 +56,28 @@ describe('redirect pages', () => {
   it('looks legacy category ids up and replaces with the named route', async () => {
     installFakeApi({ 'GET /categories': () => tree });
     const nav = listenNav();
-    render(<LegacyCategoryRedirect params={{ categoryId: '2', subcategoryId: '21' }} search="" routeName="category-legacy" />);
-    await vi.waitFor(() => expect(nav.events).toEqual([{ to: '/klaer/undertoy-og-sokker', replace: true }]));
+    render(
+      <LegacyCategoryRedirect
+        params={{ categoryId: '2', subcategoryId: '21' }}
+        search=""
+        routeName="category-legacy"
+      />,
+    );
+    await vi.waitFor(() =>
+      expect(nav.events).toEqual([{ to: '/klaer/undertoy-og-sokker', replace: true }]),
+    );
     nav.stop();
   });
 
   it('says so when a legacy id does not exist', async () => {
     installFakeApi({ 'GET /categories': () => tree });
-    render(<LegacyCategoryRedirect params={{ categoryId: '99' }} search="" routeName="category-legacy" />);
+    render(
+      <LegacyCategoryRedirect
+        params={{ categoryId: '99' }}
+        search=""
+        routeName="category-legacy"
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Fant ikke kategorien' })).toBeTruthy();
   });
 });
@@ -76,15 +94,23 @@ describe('CategoryPage', () => {
     });
     render(<CategoryPage params={{ categoryName: 'klaer' }} search="" routeName="category" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Klær' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Undertøy og sokker' }).getAttribute('href')).toBe('/klaer/undertoy-og-sokker');
+    expect(screen.getByRole('link', { name: 'Undertøy og sokker' }).getAttribute('href')).toBe(
+      '/klaer/undertoy-og-sokker',
+    );
     expect(await screen.findByText('Det er ingen varer i denne kategorien ennå.')).toBeTruthy();
-    expect((api.calls.find((c) => c.path === '/articles/search')?.body as { filters: unknown }).filters).toEqual({ categoryId: 2 });
+    expect(
+      (api.calls.find((c) => c.path === '/articles/search')?.body as { filters: unknown }).filters,
+    ).toEqual({ categoryId: 2 });
   });
 
   it('shows a Norwegian 404 for an unknown category', async () => {
     installFakeApi({ 'GET /categories': () => tree });
-    render(<CategoryPage params={{ categoryName: 'finnes-ikke' }} search="" routeName="category" />);
-    expect(await screen.findByText('Vi har ingen kategori på adressen «/finnes-ikke».')).toBeTruthy();
+    render(
+      <CategoryPage params={{ categoryName: 'finnes-ikke' }} search="" routeName="category" />,
+    );
+    expect(
+      await screen.findByText('Vi har ingen kategori på adressen «/finnes-ikke».'),
+    ).toBeTruthy();
   });
 });
 
@@ -94,13 +120,22 @@ describe('FavouritesPage', () => {
     const api = installFakeApi({
       'GET /categories': () => [],
       'POST /articles/searchids': ({ body }) => ({
-        hits: { total: { value: 2 }, hits: (body as number[]).map((id) => ({ _id: id, _score: 0, _source: makeArticle({ id }) })) },
+        hits: {
+          total: { value: 2 },
+          hits: (body as number[]).map((id) => ({
+            _id: id,
+            _score: 0,
+            _source: makeArticle({ id }),
+          })),
+        },
       }),
     });
     render(<FavouritesPage params={{}} search="" routeName="favourites" />);
     const names = await screen.findAllByRole('heading', { level: 2 });
     expect(names.map((n) => n.textContent)).toEqual(['Vare 2', 'Vare 1']);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fjern Vare 2 fra favoritter' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Fjern Vare 2 fra favoritter' })),
+    );
     expect(screen.queryByText('Vare 2')).toBeNull();
     expect(api.calls.filter((c) => c.path === '/articles/searchids')).toHaveLength(1);
   });
@@ -116,7 +151,10 @@ describe('BundlePage', () => {
   it("asks for the '+'-joined ids as a comma list", async () => {
     const api = installFakeApi({
       'GET /categories': () => [],
-      'GET /articles/bundle': () => [makeArticle({ id: 3, price: 10000 }), makeArticle({ id: 4, price: 5000 })],
+      'GET /articles/bundle': () => [
+        makeArticle({ id: 3, price: 10000 }),
+        makeArticle({ id: 4, price: 5000 }),
+      ],
     });
     render(<BundlePage params={{ ids: '3+4' }} search="" routeName="bundle" />);
     expect(await screen.findByText(/2 varer · samlet kr\s150,-/)).toBeTruthy();
@@ -125,7 +163,10 @@ describe('BundlePage', () => {
 });
 
 describe('campaign pages', () => {
-  const articles = { data: [makeArticle({ id: 8, name: 'Kampanjevare' })], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } };
+  const articles = {
+    data: [makeArticle({ id: 8, name: 'Kampanjevare' })],
+    meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+  };
 
   it("shows one campaign with 'Klikk & Hent' as 'Ukens annonse!'", async () => {
     installFakeApi({
@@ -151,6 +192,8 @@ describe('campaign pages', () => {
     render(<CampaignListPage params={{}} search="" routeName="campaigns" />);
     const main = await screen.findByRole('region', { name: 'Hovedkampanje' });
     expect(main.textContent).toContain('Farmen');
-    expect(screen.getByRole('link', { name: /Vintersalg/ }).getAttribute('href')).toBe('/campaign/1');
+    expect(screen.getByRole('link', { name: /Vintersalg/ }).getAttribute('href')).toBe(
+      '/campaign/1',
+    );
   });
 });

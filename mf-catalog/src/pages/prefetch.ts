@@ -32,11 +32,26 @@ import {
 import { load, prefetch } from '../api/http';
 import { listingResource, searchIdsResource } from '../api/search';
 import { resolveCategoryScope } from '../components/category-scope';
+import { bannerSlots } from '../components/home/banner-slot-data';
 import { campaignOrder } from '../components/campaign-order';
 import { parseListingState } from '../hooks/listing-state';
 import { articleIdOf, bundleIds, campaignIdOf, searchQueryOf } from '../hooks/route-params';
 
 type Prefetcher = (props: PageProps) => void;
+
+const preloaded = new Set<string>();
+
+/** `<link rel="preload" as="image" fetchpriority="high">`, once per URL. */
+function preloadImage(href: string | undefined): void {
+  if (!href || preloaded.has(href) || typeof document === 'undefined') return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
 
 function prefetchSliders(content: { content: string; name: string } | null | undefined): void {
   if (!content) return;
@@ -49,7 +64,11 @@ function prefetchSliders(content: { content: string; name: string } | null | und
 
 export const prefetchers: Record<string, Prefetcher> = {
   Home() {
-    prefetch(settingsResource());
+    // The top banner is the largest paint: start its download as soon as the settings say which
+    // image it is, instead of after the page chunk has rendered the <img>.
+    void load(settingsResource())
+      .then((settings) => preloadImage(bannerSlots(settings).topBanner?.image))
+      .catch(() => undefined);
     prefetch(categoriesResource());
     prefetch(socialPostsResource());
     // The slider articles depend on the chosen page: chain them onto the page list.

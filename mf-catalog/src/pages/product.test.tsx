@@ -14,9 +14,15 @@ const detail = makeDetail({
   campaigns: [{ id: 961, articleId: 7, price: 79900, labelType: 'percent', labelData: '-20%' }],
   bestseller: { qtyRank: 3, turnoverRank: 5 },
   variants: [
-    makeVariant(71, 1, 40, [{ id: 1, qty: 0 }, { id: 2, qty: 4 }]),
+    makeVariant(71, 1, 40, [
+      { id: 1, qty: 0 },
+      { id: 2, qty: 4 },
+    ]),
     makeVariant(72, 1, 42, [{ id: 1, qty: 3 }]),
-    makeVariant(73, 2, 40, [{ id: 1, qty: 5 }, { id: 2, qty: 1 }]),
+    makeVariant(73, 2, 40, [
+      { id: 1, qty: 5 },
+      { id: 2, qty: 1 },
+    ]),
   ],
   reviews: [
     {
@@ -55,13 +61,27 @@ function api(article: unknown = detail) {
     'GET /articles/7': () => article,
     'GET /articles/availability/7': () => ({
       articleId: 7,
-      variants: detail.variants.map((v) => ({ id: v.id, ean: v.ean, size: v.size, colorId: v.color.id, availability: v.availability, shops: v.shops })),
+      variants: detail.variants.map((v) => ({
+        id: v.id,
+        ean: v.ean,
+        size: v.size,
+        colorId: v.color.id,
+        availability: v.availability,
+        shops: v.shops,
+      })),
       shops: [],
     }),
     'GET /shops': () => [makeShop(1, 'Oslo'), makeShop(2, 'Bergen', { lat: 60.39, lon: 5.32 })],
     'GET /categories': () => [makeCategory({ id: 1, name: 'Sko' })],
     'GET /settings': () => ({}),
-    'GET /postalcodes/5003': () => ({ postcode: '5003', place: 'BERGEN', municipality: 'BERGEN', county: 'VESTLAND', CoordLat: 60.39, CoordLong: 5.32 }),
+    'GET /postalcodes/5003': () => ({
+      postcode: '5003',
+      place: 'BERGEN',
+      municipality: 'BERGEN',
+      county: 'VESTLAND',
+      CoordLat: 60.39,
+      CoordLong: 5.32,
+    }),
   });
 }
 
@@ -100,12 +120,20 @@ describe('ProductPage', () => {
     expect(screen.getByRole('group', { name: /Farge/ }).textContent).toContain('Rød');
     const shops = screen.getByRole('group', { name: /Velg butikk/ });
     fireEvent.click(within(shops).getByLabelText(/Oslo/));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })));
-    expect($orders.get()).toMatchObject([{ id: 73, ean: detail.variants[2]!.ean, shopId: 1, count: 1, webPurchaseLimit: 2 }]);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })),
+    );
+    expect($orders.get()).toMatchObject([
+      { id: 73, ean: detail.variants[2]!.ean, shopId: 1, count: 1, webPurchaseLimit: 2 },
+    ]);
     expect(opened).toHaveBeenCalledTimes(1);
     // The purchase limit (2) stops the third add.
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })),
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' })),
+    );
     expect($orders.get()[0]?.count).toBe(2);
     expect(screen.getByText('Du kan kjøpe maks 2 stk av denne varen på nett.')).toBeTruthy();
     window.removeEventListener('cart:open', opened);
@@ -118,10 +146,14 @@ describe('ProductPage', () => {
     fireEvent.click(within(screen.getByRole('group', { name: /Farge/ })).getByLabelText('Rød'));
     fireEvent.change(screen.getByLabelText('Postnummer'), { target: { value: '5003' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Vis avstand' })));
-    const rows = within(screen.getByRole('group', { name: /Velg butikk/ })).getAllByRole('listitem');
+    const rows = within(screen.getByRole('group', { name: /Velg butikk/ })).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]?.textContent).toContain('Bergen');
     expect(rows[0]?.textContent).toMatch(/0 km/);
-    expect(screen.getByRole('link', { name: /Erik Bolstad/ }).getAttribute('href')).toBe('https://www.erikbolstad.no/postnummer/');
+    expect(screen.getByRole('link', { name: /Erik Bolstad/ }).getAttribute('href')).toBe(
+      'https://www.erikbolstad.no/postnummer/',
+    );
   });
 
   it('toggles the favourite in the shared store', async () => {
@@ -129,12 +161,16 @@ describe('ProductPage', () => {
     render(<ProductPage params={{ articleId: '7' }} search="" routeName="product" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Legg til favoritter' }));
     expect($favourites.get()).toEqual([7]);
-    expect(screen.getByRole('button', { name: 'Fjern fra favoritter' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Fjern fra favoritter' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it("says 'Error: Could not load article' when the article cannot be loaded", async () => {
     installFakeApi({});
     render(<ProductPage params={{ articleId: '7' }} search="" routeName="product" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Could not load article');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Could not load article',
+    );
   });
 });

@@ -20,7 +20,7 @@ import { Reviews, Stars, averageRating } from '../components/product/reviews';
 import { ShopAvailability } from '../components/product/shop-availability';
 import { VariantPickers } from '../components/product/variant-pickers';
 import { LoadingState } from '../components/status';
-import { defaultShopId, shopStockRows } from '../hooks/shop-stock';
+import { canBuyFrom, defaultShopId, shopStockRows } from '../hooks/shop-stock';
 import { articleIdOf } from '../hooks/route-params';
 import { useApi } from '../hooks/use-api';
 import { usePageLoaded } from '../hooks/use-page-loaded';
@@ -47,7 +47,7 @@ export default function ProductPage({ params, routeName }: PageProps) {
   const tree = useApi(categoriesResource());
   const settings = useApi(settingsResource());
   const rememberedShop = useStore($selectedShop);
-  usePageLoaded(routeName, article.status !== 'loading' || id === null);
+  usePageLoaded(routeName, article.status !== 'loading' || id === null, article.data?.name);
 
   const detail = article.data;
   const [variantId, setVariantId] = useState<number | null>(null);
@@ -74,10 +74,11 @@ export default function ProductPage({ params, routeName }: PageProps) {
     () => (shops.data ? shopStockRows(shops.data, stock, null) : []),
     [shops.data, stock],
   );
+  const onlyCC = article.data?.onlyCC ?? false;
   const chosenShopId =
-    shopId !== null && rows.some((r) => r.shop.id === shopId && r.qty > 0)
+    shopId !== null && rows.some((r) => r.shop.id === shopId && canBuyFrom(r, onlyCC))
       ? shopId
-      : defaultShopId(rows, rememberedShop);
+      : defaultShopId(rows, rememberedShop, onlyCC);
   const chosenShop = shops.data?.find((s) => s.id === chosenShopId);
 
   if (id === null || article.status === 'error') {
@@ -177,6 +178,7 @@ export default function ProductPage({ params, routeName }: PageProps) {
           selectedShopId={chosenShopId}
           onSelectShop={setShopId}
           selectable={detail.canPurchase}
+          onlyClickAndCollect={detail.onlyCC}
         />
       </div>
       <div className="cat-product__details">

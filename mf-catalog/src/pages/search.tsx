@@ -13,6 +13,7 @@ export default function SearchPage({ params, search, routeName }: PageProps) {
   return (
     <Listing
       routeName={routeName}
+      title={`Søk: ${query}`}
       search={search}
       query={query}
       defaultSort="relevans"

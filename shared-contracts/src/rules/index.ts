@@ -11,6 +11,7 @@ export * from './freight';
 export * from './geo';
 export * from './home';
 export * from './layout';
+export * from './polls';
 export * from './price';
 export * from './search';
 export * from './text';

@@ -455,8 +455,9 @@ export const PostalCodeListSchema = v.array(PostalCodeSchema);
 /* ------------------------------------------------------------------ settings, bestsellers */
 
 /**
- * GET /settings: key → JSON value as the editors stored it. Known keys: `campaigns`
- * ({ fixed: 879, farmen: 906, expeditionNorway: 957 }) and the home-page banner slots.
+ * GET /settings: key → JSON value as the editors stored it, e.g. `campaigns`
+ * ({ fixed: 879, farmen: 906, expedition: 957, weeklyAd }), `chainId` and the home-page
+ * banner slots (`homepageBanners`). Kept open so editors can add keys without a release.
  */
 export const SettingsSchema = v.record(v.string(), v.unknown());
 export type Settings = v.InferOutput<typeof SettingsSchema>;

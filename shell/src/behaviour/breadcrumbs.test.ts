@@ -1,10 +1,22 @@
 import { BREADCRUMB_MAX, type Breadcrumb } from 'shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeByName, type RouteDef } from '../routes/route-table';
-import { $breadcrumbs, BREADCRUMBS_STORAGE_KEY, enterRoute, nextTrail, reloadBreadcrumbs, setCurrentTitle } from './breadcrumbs';
+import {
+  $breadcrumbs,
+  BREADCRUMBS_STORAGE_KEY,
+  enterRoute,
+  nextTrail,
+  reloadBreadcrumbs,
+  setCurrentTitle,
+} from './breadcrumbs';
 
 const route = (name: string) => routeByName(name) as RouteDef;
-const crumb = (name: string, params: Record<string, string> = {}, title = name): Breadcrumb => ({ name, params, title, scroll: 0 });
+const crumb = (name: string, params: Record<string, string> = {}, title = name): Breadcrumb => ({
+  name,
+  params,
+  title,
+  scroll: 0,
+});
 
 describe('breadcrumb trail', () => {
   beforeEach(() => {
@@ -12,7 +24,12 @@ describe('breadcrumb trail', () => {
   });
 
   it('pushes crumbs for screens with a breadcrumb component', () => {
-    let trail = nextTrail([], route('category'), crumb('category', { categoryName: 'klaer' }), null);
+    let trail = nextTrail(
+      [],
+      route('category'),
+      crumb('category', { categoryName: 'klaer' }),
+      null,
+    );
     trail = nextTrail(trail, route('product'), crumb('product', { articleId: '1' }), 250);
     expect(trail.map((c) => c.name)).toEqual(['category', 'product']);
     // The page left keeps its scroll position.
@@ -36,15 +53,25 @@ describe('breadcrumb trail', () => {
   });
 
   it('resets on routes flagged for it and starts again from them', () => {
-    const trail = [crumb('category', { categoryName: 'klaer' }), crumb('product', { articleId: '2' })];
-    expect(nextTrail(trail, route('blog-category'), crumb('blog-category', { category: 'tur' }), null).map((c) => c.name)).toEqual([
-      'blog-category',
-    ]);
+    const trail = [
+      crumb('category', { categoryName: 'klaer' }),
+      crumb('product', { articleId: '2' }),
+    ];
+    expect(
+      nextTrail(
+        trail,
+        route('blog-category'),
+        crumb('blog-category', { category: 'tur' }),
+        null,
+      ).map((c) => c.name),
+    ).toEqual(['blog-category']);
   });
 
   it('is kept in session storage and survives a reload', () => {
     enterRoute(route('shops'), crumb('shops', {}, 'Butikker'), null);
-    const stored = JSON.parse(sessionStorage.getItem(BREADCRUMBS_STORAGE_KEY) ?? '[]') as Breadcrumb[];
+    const stored = JSON.parse(
+      sessionStorage.getItem(BREADCRUMBS_STORAGE_KEY) ?? '[]',
+    ) as Breadcrumb[];
     expect(stored).toEqual([{ name: 'shops', params: {}, title: 'Butikker', scroll: 0 }]);
     $breadcrumbs.set([]);
     sessionStorage.setItem(BREADCRUMBS_STORAGE_KEY, JSON.stringify(stored));

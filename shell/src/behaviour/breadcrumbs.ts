@@ -5,7 +5,12 @@
  * they apply and stores the result.
  */
 import { atom } from 'nanostores';
-import { pushBreadcrumb, resetBreadcrumbs, setLastBreadcrumbScroll, type Breadcrumb } from 'shared-contracts';
+import {
+  pushBreadcrumb,
+  resetBreadcrumbs,
+  setLastBreadcrumbScroll,
+  type Breadcrumb,
+} from 'shared-contracts';
 import type { RouteDef } from '../routes/route-table';
 
 export const BREADCRUMBS_STORAGE_KEY = 'breadcrumbs';
@@ -23,7 +28,12 @@ function read(): Breadcrumb[] {
 function isCrumb(value: unknown): value is Breadcrumb {
   if (!value || typeof value !== 'object') return false;
   const c = value as Record<string, unknown>;
-  return typeof c.name === 'string' && typeof c.title === 'string' && !!c.params && typeof c.params === 'object';
+  return (
+    typeof c.name === 'string' &&
+    typeof c.title === 'string' &&
+    !!c.params &&
+    typeof c.params === 'object'
+  );
 }
 
 export const $breadcrumbs = atom<Breadcrumb[]>(typeof sessionStorage === 'undefined' ? [] : read());
@@ -53,7 +63,8 @@ export function nextTrail(
 ): Breadcrumb[] {
   const base = leavingScroll === null ? [...trail] : setLastBreadcrumbScroll(trail, leavingScroll);
   if (route.kind === 'redirect') return base;
-  if (route.meta.resetBreadcrumbs) return route.meta.breadcrumbs ? pushBreadcrumb(resetBreadcrumbs(), crumb) : resetBreadcrumbs();
+  if (route.meta.resetBreadcrumbs)
+    return route.meta.breadcrumbs ? pushBreadcrumb(resetBreadcrumbs(), crumb) : resetBreadcrumbs();
   if (!route.meta.breadcrumbs) return resetBreadcrumbs();
   return pushBreadcrumb(base, crumb);
 }

@@ -18,7 +18,10 @@ const FOCUSABLE = [
 
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
+    (el) =>
+      !el.hasAttribute('inert') &&
+      el.getAttribute('aria-hidden') !== 'true' &&
+      !el.closest('[hidden]'),
   );
 }
 
@@ -48,7 +51,10 @@ export interface FocusTrapOptions {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function useFocusTrap(container: RefObject<HTMLElement | null>, options: FocusTrapOptions): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  options: FocusTrapOptions,
+): void {
   const { open, onEscape, initialFocus } = options;
   const escapeRef = useRef(onEscape);
   useEffect(() => {
@@ -82,7 +88,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       // Only restore when focus is still inside (a link that navigated away moves focus itself).
-      if (opener && opener.isConnected && (root.contains(document.activeElement) || document.activeElement === document.body)) {
+      if (
+        opener &&
+        opener.isConnected &&
+        (root.contains(document.activeElement) || document.activeElement === document.body)
+      ) {
         opener.focus({ preventScroll: true });
       }
     };

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { headerTranslate, INITIAL_HEADER_STATE, nextHeaderState, type HeaderScrollState } from './header-scroll';
+import {
+  headerTranslate,
+  INITIAL_HEADER_STATE,
+  nextHeaderState,
+  type HeaderScrollState,
+} from './header-scroll';
 
 const wide = { isProductPage: false, width: 1280 };
 const narrow = { isProductPage: false, width: 800 };
 const product = { isProductPage: true, width: 1280 };
 
-function scroll(positions: number[], options = wide, start: HeaderScrollState = INITIAL_HEADER_STATE): HeaderScrollState {
+function scroll(
+  positions: number[],
+  options = wide,
+  start: HeaderScrollState = INITIAL_HEADER_STATE,
+): HeaderScrollState {
   return positions.reduce((state, y) => nextHeaderState(state, y, options), start);
 }
 

@@ -46,7 +46,11 @@ export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
  * What to do after a navigation: the stored position on back/forward (when there is one), a
  * position given explicitly (breadcrumb link), else the top.
  */
-export function scrollTargetFor(kind: NavigationKind, stored: number | null, requested: number | null): number {
+export function scrollTargetFor(
+  kind: NavigationKind,
+  stored: number | null,
+  requested: number | null,
+): number {
   if (requested !== null) return requested;
   if (kind === 'POP' && stored !== null) return stored;
   return 0;

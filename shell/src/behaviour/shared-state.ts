@@ -38,13 +38,22 @@ const CurrentCustomerSchema = v.nullable(CustomerSchema);
 export async function fetchCurrentCustomer(): Promise<Customer | null> {
   const result = await apiGet('/customers/current', CurrentCustomerSchema);
   if (result.ok) return result.data;
-  if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 401)) return null;
+  if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 401))
+    return null;
   throw new Error(result.error.message);
 }
 
 export async function fetchQuestionScore(questionId: string): Promise<PollQuestionScore | null> {
-  const result = await apiGet(`/polls/questions/${encodeURIComponent(questionId)}/score`, PollQuestionScoreSchema);
+  const result = await apiGet(
+    `/polls/questions/${encodeURIComponent(questionId)}/score`,
+    PollQuestionScoreSchema,
+  );
   if (result.ok) return result.data;
-  if (result.error.kind === 'http' && result.error.status !== undefined && result.error.status < 500) return null;
+  if (
+    result.error.kind === 'http' &&
+    result.error.status !== undefined &&
+    result.error.status < 500
+  )
+    return null;
   throw new Error(result.error.message);
 }

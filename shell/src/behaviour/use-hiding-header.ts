@@ -3,10 +3,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { headerTranslate, INITIAL_HEADER_STATE, nextHeaderState } from './header-scroll';
 import { useViewport } from './viewport';
 
-export function useHidingHeader(isProductPage: boolean): { hidden: boolean; translate: number; reveal: () => void } {
+export function useHidingHeader(isProductPage: boolean): {
+  hidden: boolean;
+  translate: number;
+  reveal: () => void;
+} {
   const { width } = useViewport();
   const [hidden, setHidden] = useState(false);
-  const state = useRef({ ...INITIAL_HEADER_STATE, lastY: typeof window === 'undefined' ? 0 : window.scrollY });
+  const state = useRef({
+    ...INITIAL_HEADER_STATE,
+    lastY: typeof window === 'undefined' ? 0 : window.scrollY,
+  });
   const options = useRef({ isProductPage, width });
 
   useEffect(() => {

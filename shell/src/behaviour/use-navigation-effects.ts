@@ -1,11 +1,11 @@
 /**
- * What happens around every navigation (spec §2 "Navigation behaviour" and "Layout"): menus and
- * cart close, the breadcrumb trail is updated, the document title set, scroll goes to the top or
+ * What happens around every navigation (spec §2 "Navigation behaviour" and "Layout"): menus
+ * close, the breadcrumb trail is updated, the document title set, scroll goes to the top or
  * back to the stored position once loading finishes, and remote load signals are collected.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { closeCart, closeMenus, on, slugify } from 'shared-contracts';
+import { closeMenus, on, slugify } from 'shared-contracts';
 import { setCommittedPath } from '../guards/route-loader';
 import { fetchCategories } from '../layout/api';
 import { documentTitle, type RouteParams } from '../routes/match';
@@ -13,7 +13,12 @@ import type { RouteDef } from '../routes/route-table';
 import { categoryTitle, initialTitle } from '../routes/titles';
 import { enterRoute, setCurrentTitle } from './breadcrumbs';
 import { $navigationId, $notFoundNavigation, markPageLoaded, startNavigation } from './page-status';
-import { applyScroll, saveScrollPosition, scrollTargetFor, storedScrollPosition } from './scroll-restoration';
+import {
+  applyScroll,
+  saveScrollPosition,
+  scrollTargetFor,
+  storedScrollPosition,
+} from './scroll-restoration';
 
 /** Explicit scroll target a link may put in the history state (breadcrumb links do). */
 function requestedScroll(state: unknown): number | null {
@@ -41,14 +46,20 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
   useLayoutEffect(() => {
     const navigationId = startNavigation();
     setCommittedPath(location.pathname + location.search);
+    // Spec: "A route change closes menus". Not the cart: a login started from the cart reopens it
+    // (spec §4) around its own navigation, and the cart's own links close it themselves.
     closeMenus();
-    closeCart();
     const current = routeRef.current;
     const currentParams = JSON.parse(paramsKey) as RouteParams;
     if (current && current.kind !== 'redirect') {
       enterRoute(
         current,
-        { name: current.name, params: currentParams, title: initialTitle(current, currentParams), scroll: 0 },
+        {
+          name: current.name,
+          params: currentParams,
+          title: initialTitle(current, currentParams),
+          scroll: 0,
+        },
         lastScroll.current,
       );
       document.title = documentTitle(current);
@@ -66,8 +77,20 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
       }
     }
     lastScroll.current = null;
+    // The link that was activated is usually gone with the old page; keyboard and screen-reader
+    // users then continue from the new content instead of the top of the document.
+    if (
+      navigationId > 1 &&
+      (document.activeElement === document.body || document.activeElement === null)
+    ) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
     applyScroll(
-      scrollTargetFor(navigationType, storedScrollPosition(location.key), requestedScroll(location.state)),
+      scrollTargetFor(
+        navigationType,
+        storedScrollPosition(location.key),
+        requestedScroll(location.state),
+      ),
       navigationId,
     );
     // Keyed on location.key alone: it identifies the history entry, the rest belongs to it.

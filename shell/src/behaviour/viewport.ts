@@ -3,7 +3,13 @@
  * spec §9) so resizing does not re-render the header on every frame.
  */
 import { useSyncExternalStore } from 'react';
-import { RESIZE_DEBOUNCE, breakpointFor, isMobileWidth, isSmallWidth, type Breakpoint } from 'shared-contracts';
+import {
+  RESIZE_DEBOUNCE,
+  breakpointFor,
+  isMobileWidth,
+  isSmallWidth,
+  type Breakpoint,
+} from 'shared-contracts';
 
 export interface Viewport {
   width: number;
@@ -15,7 +21,12 @@ export interface Viewport {
 }
 
 export function viewportFor(width: number): Viewport {
-  return { width, mobile: isMobileWidth(width), small: isSmallWidth(width), breakpoint: breakpointFor(width) };
+  return {
+    width,
+    mobile: isMobileWidth(width),
+    small: isSmallWidth(width),
+    breakpoint: breakpointFor(width),
+  };
 }
 
 /** Trailing-edge debounce: only the last call of a burst runs, `wait` ms after it. */

@@ -17,7 +17,11 @@ import { GUARD_MESSAGES } from './messages';
 const guest: GuardUser = { loaded: false };
 const customer: GuardUser = { loaded: true, terms_conditions: 1 };
 const noTerms: GuardUser = { loaded: true, terms_conditions: 0 };
-const ctx = (user: GuardUser, routeName = 'user', params: GuardContext['params'] = {}): GuardContext => ({
+const ctx = (
+  user: GuardUser,
+  routeName = 'user',
+  params: GuardContext['params'] = {},
+): GuardContext => ({
   user,
   routeName,
   params,
@@ -26,7 +30,9 @@ const ctx = (user: GuardUser, routeName = 'user', params: GuardContext['params']
 describe('spec §6 messages', () => {
   it('are verbatim', () => {
     expect(GUARD_MESSAGES.authRequired).toBe('AUTH_REQUIRED: Ingen bruker logget inn');
-    expect(GUARD_MESSAGES.termsNotAccepted).toBe('TERMS_NOT_ACCEPTED: Bruker har ikke godtatt brukervilkår');
+    expect(GUARD_MESSAGES.termsNotAccepted).toBe(
+      'TERMS_NOT_ACCEPTED: Bruker har ikke godtatt brukervilkår',
+    );
     expect(GUARD_MESSAGES.emailVerified).toBe('EMAIL_VERIFIED: E-post er allerede verifisert');
     expect(GUARD_MESSAGES.registrationDisabled).toBe('User is logged in. Registration disabled');
   });
@@ -50,7 +56,10 @@ describe('guests only (login, register, password reset)', () => {
 
 describe('/user routes', () => {
   it('need a logged-in customer, else login with AUTH_REQUIRED', () => {
-    expect(authRequired(ctx(guest))).toEqual({ redirect: 'login', message: GUARD_MESSAGES.authRequired });
+    expect(authRequired(ctx(guest))).toEqual({
+      redirect: 'login',
+      message: GUARD_MESSAGES.authRequired,
+    });
     expect(authRequired(ctx(customer))).toBeNull();
   });
   it('need accepted terms, else accept-terms with TERMS_NOT_ACCEPTED', () => {
@@ -65,7 +74,9 @@ describe('/user routes', () => {
     const registry = createGuardRegistry(() => null);
     const result = await runGuards(['authRequired', 'termsAccepted'], registry, ctx(guest));
     expect(result?.message).toBe(GUARD_MESSAGES.authRequired);
-    expect(await runGuards(['authRequired', 'termsAccepted'], registry, ctx(noTerms))).toMatchObject({
+    expect(
+      await runGuards(['authRequired', 'termsAccepted'], registry, ctx(noTerms)),
+    ).toMatchObject({
       redirect: 'accept-terms',
     });
     expect(await runGuards(['authRequired', 'termsAccepted'], registry, ctx(customer))).toBeNull();
@@ -84,7 +95,10 @@ describe('accept-terms', () => {
 
 describe('email verification', () => {
   it('is always refused with EMAIL_VERIFIED → user', () => {
-    expect(emailVerification(ctx(customer))).toEqual({ redirect: 'user', message: GUARD_MESSAGES.emailVerified });
+    expect(emailVerification(ctx(customer))).toEqual({
+      redirect: 'user',
+      message: GUARD_MESSAGES.emailVerified,
+    });
     expect(emailVerification(ctx(noTerms))).not.toBeNull();
   });
 });
@@ -95,7 +109,11 @@ describe('poll question guard hook', () => {
     const guard = createPollQuestionGuard(check);
     const result = await guard(ctx(customer, 'question', { pollId: '3', questionId: '7' }));
     expect(check).toHaveBeenCalledWith('3', '7');
-    expect(result).toEqual({ redirect: 'user', preferPrevious: true, message: 'Error: Already answered' });
+    expect(result).toEqual({
+      redirect: 'user',
+      preferPrevious: true,
+      message: 'Error: Already answered',
+    });
   });
   it('lets an unanswered question through', async () => {
     const guard = createPollQuestionGuard(async () => false);
@@ -105,10 +123,16 @@ describe('poll question guard hook', () => {
 
 describe('redirect after a failed check', () => {
   it('goes to the named redirect first', () => {
-    expect(resolveGuardRedirect({ redirect: 'login' }, '/butikker', '/user')).toEqual({ kind: 'named', name: 'login' });
+    expect(resolveGuardRedirect({ redirect: 'login' }, '/butikker', '/user')).toEqual({
+      kind: 'named',
+      name: 'login',
+    });
   });
   it('else the previous route', () => {
-    expect(resolveGuardRedirect({}, '/butikker', '/user')).toEqual({ kind: 'previous', path: '/butikker' });
+    expect(resolveGuardRedirect({}, '/butikker', '/user')).toEqual({
+      kind: 'previous',
+      path: '/butikker',
+    });
   });
   it('else home', () => {
     expect(resolveGuardRedirect({}, null, '/user')).toEqual({ kind: 'home', name: 'home' });
@@ -116,11 +140,19 @@ describe('redirect after a failed check', () => {
     expect(resolveGuardRedirect({}, '/user', '/user')).toEqual({ kind: 'home', name: 'home' });
   });
   it('prefers the previous screen when the guard asks (poll question), else its named fallback', () => {
-    expect(resolveGuardRedirect({ redirect: 'user', preferPrevious: true }, '/user/poll/3', '/user/poll/3/7')).toEqual({
+    expect(
+      resolveGuardRedirect(
+        { redirect: 'user', preferPrevious: true },
+        '/user/poll/3',
+        '/user/poll/3/7',
+      ),
+    ).toEqual({
       kind: 'previous',
       path: '/user/poll/3',
     });
-    expect(resolveGuardRedirect({ redirect: 'user', preferPrevious: true }, null, '/user/poll/3/7')).toEqual({
+    expect(
+      resolveGuardRedirect({ redirect: 'user', preferPrevious: true }, null, '/user/poll/3/7'),
+    ).toEqual({
       kind: 'named',
       name: 'user',
     });

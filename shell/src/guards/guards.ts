@@ -63,14 +63,19 @@ export const authRequired: Guard = ({ user }) =>
 
 /** …who has accepted the terms. */
 export const termsAcceptedGuard: Guard = ({ user }) =>
-  termsAccepted(user) ? null : { redirect: 'accept-terms', message: GUARD_MESSAGES.termsNotAccepted };
+  termsAccepted(user)
+    ? null
+    : { redirect: 'accept-terms', message: GUARD_MESSAGES.termsNotAccepted };
 
 /** The accept-terms screen only while terms_conditions is 0; otherwise back to user. */
 export const termsPending: Guard = ({ user }) =>
   Number(user.terms_conditions) === 0 ? null : { redirect: 'user' };
 
 /** The email-verification screen is always refused. */
-export const emailVerification: Guard = () => ({ redirect: 'user', message: GUARD_MESSAGES.emailVerified });
+export const emailVerification: Guard = () => ({
+  redirect: 'user',
+  message: GUARD_MESSAGES.emailVerified,
+});
 
 /**
  * Poll question: blocked when the question already has a correct answer. The check itself needs
@@ -83,7 +88,9 @@ export function createPollQuestionGuard(
     const { pollId, questionId } = params;
     if (!pollId || !questionId) return null;
     const answered = await hasCorrectAnswer(pollId, questionId);
-    return answered ? { redirect: 'user', preferPrevious: true, message: GUARD_MESSAGES.alreadyAnswered } : null;
+    return answered
+      ? { redirect: 'user', preferPrevious: true, message: GUARD_MESSAGES.alreadyAnswered }
+      : null;
   };
 }
 

@@ -19,7 +19,11 @@ function deps(user: GuardUser, previous: string | null = null, answered = false)
 }
 
 function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://shop.test${path}`), params, context: undefined } as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://shop.test${path}`),
+    params,
+    context: undefined,
+  } as LoaderFunctionArgs;
 }
 
 const route = (name: string) => routeByName(name) as RouteDef;
@@ -60,34 +64,49 @@ describe('route loader', () => {
 
   it('always refuses email verification with EMAIL_VERIFIED → user', async () => {
     const { d, alert } = deps({ loaded: true, terms_conditions: 1 });
-    const result = await createRouteLoader(route('email-verification'), d)(args('/user/email-verification'));
+    const result = await createRouteLoader(
+      route('email-verification'),
+      d,
+    )(args('/user/email-verification'));
     expect(await location(result)).toBe('/user');
     expect(alert.mock.calls[0]?.[0].message).toBe(GUARD_MESSAGES.emailVerified);
   });
 
   it('sends a logged-in user away from login to user', async () => {
     const { d } = deps({ loaded: true, terms_conditions: 1 });
-    expect(await location(await createRouteLoader(route('login'), d)(args('/login')))).toBe('/user');
+    expect(await location(await createRouteLoader(route('login'), d)(args('/login')))).toBe(
+      '/user',
+    );
   });
 
   it('blocks an answered poll question back to the previous screen, else to user', async () => {
     const user = { loaded: true, terms_conditions: 1 };
     const withPrevious = deps(user, '/user/poll/3', true);
     const params = { pollId: '3', questionId: '7' };
-    expect(await location(await createRouteLoader(route('question'), withPrevious.d)(args('/user/poll/3/7', params)))).toBe(
-      '/user/poll/3',
-    );
+    expect(
+      await location(
+        await createRouteLoader(route('question'), withPrevious.d)(args('/user/poll/3/7', params)),
+      ),
+    ).toBe('/user/poll/3');
     expect(withPrevious.alert.mock.calls[0]?.[0].message).toBe('Error: Already answered');
     const direct = deps(user, null, true);
-    expect(await location(await createRouteLoader(route('question'), direct.d)(args('/user/poll/3/7', params)))).toBe('/user');
+    expect(
+      await location(
+        await createRouteLoader(route('question'), direct.d)(args('/user/poll/3/7', params)),
+      ),
+    ).toBe('/user');
   });
 
   it('performs the redirect routes', async () => {
     const { d } = deps({ loaded: false });
-    expect(await location(await createRouteLoader(route('shops-legacy'), d)(args('/shops/')))).toBe('/butikker/');
-    expect(await location(await createRouteLoader(route('article'), d)(args('/article/42', { articleId: '42' })))).toBe(
-      '/product/42',
+    expect(await location(await createRouteLoader(route('shops-legacy'), d)(args('/shops/')))).toBe(
+      '/butikker/',
     );
+    expect(
+      await location(
+        await createRouteLoader(route('article'), d)(args('/article/42', { articleId: '42' })),
+      ),
+    ).toBe('/product/42');
   });
 });
 

@@ -55,20 +55,32 @@ const defaultDeps: LoaderDeps = {
 };
 
 /** Where a failure leads, as a path. */
-export function guardRedirectPath(failure: GuardFailure, previous: string | null, target: string): string {
+export function guardRedirectPath(
+  failure: GuardFailure,
+  previous: string | null,
+  target: string,
+): string {
   const resolved = resolveGuardRedirect(failure, previous, target);
-  const path = resolved.kind === 'previous' && resolved.path ? resolved.path : pathFor(resolved.name ?? 'home');
+  const path =
+    resolved.kind === 'previous' && resolved.path
+      ? resolved.path
+      : pathFor(resolved.name ?? 'home');
   // Never redirect to the refused page itself.
   if (path === target) return '/';
   // Login learns where the shopper was going, so it can return there afterwards.
-  return resolved.kind === 'named' && resolved.name === 'login' ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+  return resolved.kind === 'named' && resolved.name === 'login'
+    ? `${path}?redirect=${encodeURIComponent(target)}`
+    : path;
 }
 
 export function createRouteLoader(def: RouteDef, deps: LoaderDeps = defaultDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     if (def.kind === 'redirect') return redirect(def.to(params));
     const url = new URL(request.url);
-    const userLoad = def.kind === 'page' && def.meta.skipUserLoad ? Promise.resolve() : deps.ensureUserLoaded(url.pathname);
+    const userLoad =
+      def.kind === 'page' && def.meta.skipUserLoad
+        ? Promise.resolve()
+        : deps.ensureUserLoaded(url.pathname);
     const guards = def.meta.guards ?? [];
     // Routes without a check render at once; the user arrives in the store when it arrives.
     if (guards.length === 0) return null;

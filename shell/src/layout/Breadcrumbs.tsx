@@ -23,7 +23,10 @@ export function Breadcrumbs() {
               {last ? (
                 <span aria-current="page">{crumb.title}</span>
               ) : (
-                <Link to={pathFor(crumb.name, crumb.params)} state={{ scrollTo: crumb.scroll ?? 0 }}>
+                <Link
+                  to={pathFor(crumb.name, crumb.params)}
+                  state={{ scrollTo: crumb.scroll ?? 0 }}
+                >
                   {crumb.title}
                 </Link>
               )}

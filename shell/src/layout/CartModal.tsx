@@ -90,7 +90,8 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
     if (!open) setMessage('');
   }, [open]);
 
-  const report = (outcome: LineOutcome, name: string) => setMessage(outcomeMessage(outcome, name) ?? '');
+  const report = (outcome: LineOutcome, name: string) =>
+    setMessage(outcomeMessage(outcome, name) ?? '');
 
   return (
     <Dialog
@@ -104,7 +105,11 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
         lines.length > 0 ? (
           <div className="sh-cart__actions">
             {valid ? (
-              <Link to="/checkout" className="sh-button sh-button--primary sh-cart__checkout" onClick={closeCart}>
+              <Link
+                to="/checkout"
+                className="sh-button sh-button--primary sh-cart__checkout"
+                onClick={closeCart}
+              >
                 Til kassen
               </Link>
             ) : (
@@ -152,7 +157,9 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
                     <CartLineItem
                       key={`${line.ean}-${line.shopId}`}
                       line={line}
-                      errors={errors.filter((e) => e.ean === line.ean || e.articleId === line.articleId)}
+                      errors={errors.filter(
+                        (e) => e.ean === line.ean || e.articleId === line.articleId,
+                      )}
                       onOutcome={report}
                     />
                   ))}
@@ -179,7 +186,10 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
                 <dd data-testid="sh-cart-total">{formatPrice(totals.total)}</dd>
               </div>
             </dl>
-            <p className="sh-cart__note">Frakten gjelder hjemlevering. Henter du i butikk (Klikk &amp; Hent), er frakten gratis.</p>
+            <p className="sh-cart__note">
+              Frakten gjelder hjemlevering. Henter du i butikk (Klikk &amp; Hent), er frakten
+              gratis.
+            </p>
           </>
         )}
         {userLoaded ? null : (
@@ -228,7 +238,9 @@ function CartLineItem({
         </p>
         <p className="sh-cart__price">
           {formatPrice(line.price)}
-          {line.pant > 0 ? <span className="sh-cart__pant"> + pant {formatPrice(line.pant)}</span> : null}
+          {line.pant > 0 ? (
+            <span className="sh-cart__pant"> + pant {formatPrice(line.pant)}</span>
+          ) : null}
         </p>
         {line.onlyCC ? <p className="sh-cart__cc">Kun Klikk &amp; Hent</p> : null}
         {errors.map((e, i) => (
@@ -247,7 +259,12 @@ function CartLineItem({
             >
               <MinusIcon />
             </button>
-            <output id={countId} className="sh-stepper__count" aria-live="polite" data-testid="sh-cart-line-count">
+            <output
+              id={countId}
+              className="sh-stepper__count"
+              aria-live="polite"
+              data-testid="sh-cart-line-count"
+            >
               {line.count}
             </output>
             <button
@@ -260,7 +277,9 @@ function CartLineItem({
               <PlusIcon />
             </button>
           </div>
-          <span className="sh-cart__line-total">{formatPrice((line.price + line.pant) * line.count)}</span>
+          <span className="sh-cart__line-total">
+            {formatPrice((line.price + line.pant) * line.count)}
+          </span>
           <button
             type="button"
             className="sh-icon-button sh-cart__remove"
@@ -276,12 +295,19 @@ function CartLineItem({
           <p className="sh-cart__hint">Maks antall for denne varen.</p>
         ) : null}
         {changing ? (
-          <ChangeShop line={line} onDone={(outcome) => {
-            setChanging(false);
-            if (outcome) onOutcome(outcome, line.name);
-          }} />
+          <ChangeShop
+            line={line}
+            onDone={(outcome) => {
+              setChanging(false);
+              if (outcome) onOutcome(outcome, line.name);
+            }}
+          />
         ) : (
-          <button type="button" className="sh-link-button sh-cart__change-shop" onClick={() => setChanging(true)}>
+          <button
+            type="button"
+            className="sh-link-button sh-cart__change-shop"
+            onClick={() => setChanging(true)}
+          >
             Bytt butikk
           </button>
         )}
@@ -297,7 +323,13 @@ interface ShopChoice {
 }
 
 /** Shops holding this variant (fresh stock from /articles/availability), other than the line's own. */
-function ChangeShop({ line, onDone }: { line: CartLine; onDone: (outcome: LineOutcome | null) => void }) {
+function ChangeShop({
+  line,
+  onDone,
+}: {
+  line: CartLine;
+  onDone: (outcome: LineOutcome | null) => void;
+}) {
   const [choices, setChoices] = useState<ShopChoice[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState('');
@@ -318,7 +350,8 @@ function ChangeShop({ line, onDone }: { line: CartLine; onDone: (outcome: LineOu
         setSelected(list[0] ? String(list[0].id) : '');
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : 'Kunne ikke hente lagerstatus.');
+        if (!controller.signal.aborted)
+          setError(e instanceof Error ? e.message : 'Kunne ikke hente lagerstatus.');
       });
     return () => controller.abort();
   }, [line.articleId, line.ean, line.shopId]);
@@ -365,7 +398,12 @@ function ChangeShop({ line, onDone }: { line: CartLine; onDone: (outcome: LineOu
       }}
     >
       <label htmlFor={selectId}>Velg butikk</label>
-      <select ref={selectRef} id={selectId} value={selected} onChange={(e) => setSelected(e.target.value)}>
+      <select
+        ref={selectRef}
+        id={selectId}
+        value={selected}
+        onChange={(e) => setSelected(e.target.value)}
+      >
         {choices.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name} ({c.qty} på lager)

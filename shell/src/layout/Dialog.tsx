@@ -38,7 +38,10 @@ export function Dialog({
   useFocusTrap(panel, { open, onEscape: onClose });
   if (!open) return null;
   return (
-    <div className={`sh-overlay sh-overlay--${variant}`} data-testid={testId ? `${testId}-overlay` : undefined}>
+    <div
+      className={`sh-overlay sh-overlay--${variant}`}
+      data-testid={testId ? `${testId}-overlay` : undefined}
+    >
       {/* The backdrop is a pointer convenience only; keyboard users close with Escape or the button. */}
       <div className="sh-overlay__backdrop" aria-hidden="true" onClick={onClose} />
       <div
@@ -54,7 +57,12 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? 'sh-visually-hidden' : 'sh-dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="sh-icon-button sh-dialog__close" onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="sh-icon-button sh-dialog__close"
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -9,7 +9,17 @@ import { INFO_PAGES } from '../routes/route-table';
 import { CHAIN } from '../routes/site';
 
 const FOOTER_LINKS = INFO_PAGES.filter((p) =>
-  ['about', 'vacancies', 'faq', 'return', 'delivery', 'terms', 'contact', 'cookies', 'apenhetsloven'].includes(p.name),
+  [
+    'about',
+    'vacancies',
+    'faq',
+    'return',
+    'delivery',
+    'terms',
+    'contact',
+    'cookies',
+    'apenhetsloven',
+  ].includes(p.name),
 );
 
 export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {

@@ -5,7 +5,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { $cartOpen, $count, $isLoggedIn, $menu, BANNER_TEXT, toggleCart, toggleMenu } from 'shared-contracts';
+import {
+  $cartOpen,
+  $count,
+  $isLoggedIn,
+  $menu,
+  BANNER_TEXT,
+  toggleCart,
+  toggleMenu,
+} from 'shared-contracts';
 import { useHidingHeader } from '../behaviour/use-hiding-header';
 import { CartIcon, HeartIcon, InfoIcon, MenuIcon, UserIcon } from './icons';
 import { LogoMark } from './Logo';
@@ -65,7 +73,11 @@ export function Header({ isProductPage }: { isProductPage: boolean }) {
           >
             <UserIcon />
           </Link>
-          <Link to="/favourites" className="sh-icon-button sh-header__favourites" aria-label="Favoritter">
+          <Link
+            to="/favourites"
+            className="sh-icon-button sh-header__favourites"
+            aria-label="Favoritter"
+          >
             <HeartIcon />
           </Link>
           <button

@@ -50,7 +50,11 @@ export function InfoMenu() {
               </li>
             ))}
             <li>
-              <Link className="sh-menu__link" to={loggedIn ? '/user' : '/login'} onClick={closeMenus}>
+              <Link
+                className="sh-menu__link"
+                to={loggedIn ? '/user' : '/login'}
+                onClick={closeMenus}
+              >
                 {loggedIn ? 'Min side' : 'Logg inn'}
               </Link>
             </li>

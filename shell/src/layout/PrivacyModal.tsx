@@ -25,19 +25,27 @@ export function PrivacyModal({ open, onClose }: { open: boolean; onClose: () => 
   }, [open, html]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={PRIVACY_TITLE} variant="modal" className="sh-privacy" testId="sh-privacy">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={PRIVACY_TITLE}
+      variant="modal"
+      className="sh-privacy"
+      testId="sh-privacy"
+    >
       {html ? (
         // Editor-written HTML from our own API (information page), not shopper input.
         <div className="sh-privacy__content" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className="sh-privacy__content">
           <p>
-            Vi behandler personopplysninger for å levere bestillinger, gi deg kundeservice og – når du har samtykket –
-            sende deg tilbud. Du kan når som helst se, endre eller slette opplysningene dine under Min side.
+            Vi behandler personopplysninger for å levere bestillinger, gi deg kundeservice og – når
+            du har samtykket – sende deg tilbud. Du kan når som helst se, endre eller slette
+            opplysningene dine under Min side.
           </p>
           <p>
-            Informasjonskapsler brukes for at nettbutikken skal virke (handlekurv, innlogging) og, med ditt samtykke, til
-            statistikk og markedsføring.
+            Informasjonskapsler brukes for at nettbutikken skal virke (handlekurv, innlogging) og,
+            med ditt samtykke, til statistikk og markedsføring.
           </p>
         </div>
       )}

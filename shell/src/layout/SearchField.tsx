@@ -3,7 +3,16 @@
  * goes to /search/{query}, and while typing, debounced suggestions from /articles/suggest open an
  * article or a category directly. ARIA 1.2 combobox with a listbox popup.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from './icons';
 import { fetchSuggestions, type Suggestions } from './api';
@@ -106,10 +115,17 @@ export function SearchField({ id }: { id?: string }) {
   };
 
   const expanded = open && options.length > 0;
-  const activeOption: SuggestionOption | undefined = expanded && active >= 0 ? options[active] : undefined;
+  const activeOption: SuggestionOption | undefined =
+    expanded && active >= 0 ? options[active] : undefined;
 
   return (
-    <form role="search" className="sh-search" onSubmit={onSubmit} noValidate aria-label="Søk i nettbutikken">
+    <form
+      role="search"
+      className="sh-search"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Søk i nettbutikken"
+    >
       <label htmlFor={inputId} className="sh-visually-hidden">
         Søk etter produkter, merker og kategorier
       </label>
@@ -151,7 +167,13 @@ export function SearchField({ id }: { id?: string }) {
           {SEARCH_EMPTY_HINT}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label="Søkeforslag" className="sh-search__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Søkeforslag"
+        className="sh-search__list"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
           // Keyboard selection lives on the combobox input (aria-activedescendant); the click is for pointers.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

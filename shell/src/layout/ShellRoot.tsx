@@ -36,7 +36,10 @@ function useCurrentRoute(): { def: RouteHandle['def'] | null; params: RouteParam
 /** Remotes navigate with `nav:goto` (they never import the router); the shell performs it. */
 function useNavGoto(): void {
   const navigate = useNavigate();
-  useEffect(() => on('nav:goto', ({ to, replace }) => void navigate(to, { replace: replace ?? false })), [navigate]);
+  useEffect(
+    () => on('nav:goto', ({ to, replace }) => void navigate(to, { replace: replace ?? false })),
+    [navigate],
+  );
 }
 
 function SkipLink() {

@@ -13,7 +13,10 @@ import { Dialog } from './Dialog';
 import { MENU_ID } from './Header';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; categories: Category[] };
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; categories: Category[] };
 
 export function useCategories(active: boolean): { load: Load; retry: () => void } {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -23,10 +26,18 @@ export function useCategories(active: boolean): { load: Load; retry: () => void 
     let live = true;
     fetchCategories().then(
       (categories) => {
-        if (live) setLoad({ state: 'ready', categories: [...categories].sort((a, b) => a.sortNumber - b.sortNumber) });
+        if (live)
+          setLoad({
+            state: 'ready',
+            categories: [...categories].sort((a, b) => a.sortNumber - b.sortNumber),
+          });
       },
       (error: unknown) => {
-        if (live) setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (live)
+          setLoad({
+            state: 'error',
+            message: error instanceof Error ? error.message : String(error),
+          });
       },
     );
     return () => {
@@ -54,13 +65,16 @@ export function SideMenu() {
     if (!open) setSelected(null);
   }, [open]);
 
-  const category = load.state === 'ready' ? load.categories.find((c) => c.id === selected) : undefined;
+  const category =
+    load.state === 'ready' ? load.categories.find((c) => c.id === selected) : undefined;
 
   useEffect(() => {
     if (category) {
       backButton.current?.focus();
     } else if (returnTo.current !== null) {
-      listRef.current?.querySelector<HTMLElement>(`[data-category-id="${returnTo.current}"]`)?.focus();
+      listRef.current
+        ?.querySelector<HTMLElement>(`[data-category-id="${returnTo.current}"]`)
+        ?.focus();
       returnTo.current = null;
     }
   }, [category]);
@@ -71,7 +85,14 @@ export function SideMenu() {
   };
 
   return (
-    <Dialog open={open} onClose={closeMenus} title="Meny" variant="drawer-left" className="sh-menu" testId="sh-side-menu">
+    <Dialog
+      open={open}
+      onClose={closeMenus}
+      title="Meny"
+      variant="drawer-left"
+      className="sh-menu"
+      testId="sh-side-menu"
+    >
       <div id={MENU_ID}>
         {load.state === 'loading' ? (
           <p role="status" className="sh-menu__status">
@@ -92,7 +113,11 @@ export function SideMenu() {
             <h3 className="sh-menu__heading">{categoryDisplayName(category.name)}</h3>
             <ul className="sh-menu__list">
               <li>
-                <Link className="sh-menu__link sh-menu__link--all" to={categoryPath(category.name)} onClick={closeMenus}>
+                <Link
+                  className="sh-menu__link sh-menu__link--all"
+                  to={categoryPath(category.name)}
+                  onClick={closeMenus}
+                >
                   Alt i {categoryDisplayName(category.name)}
                 </Link>
               </li>
@@ -100,7 +125,11 @@ export function SideMenu() {
                 .sort((a, b) => a.sortNumber - b.sortNumber)
                 .map((sub) => (
                   <li key={sub.ArticleGroup2ID}>
-                    <Link className="sh-menu__link" to={categoryPath(category.name, sub.Name)} onClick={closeMenus}>
+                    <Link
+                      className="sh-menu__link"
+                      to={categoryPath(category.name, sub.Name)}
+                      onClick={closeMenus}
+                    >
                       {sub.Name}
                     </Link>
                   </li>

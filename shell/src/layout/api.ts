@@ -36,7 +36,9 @@ function unwrap<T>(result: ApiResult<T>): T {
 }
 
 export async function fetchSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  return unwrap(await apiGet('/articles/suggest', SuggestResponseSchema, { searchParams: { q }, signal }));
+  return unwrap(
+    await apiGet('/articles/suggest', SuggestResponseSchema, { searchParams: { q }, signal }),
+  );
 }
 
 /** Caches a successful answer for the page's life; a failure is forgotten so the next call retries. */
@@ -56,14 +58,25 @@ export const fetchCategories: () => Promise<Category[]> = cached(async () =>
   unwrap(await apiGet('/categories', CategoryListSchema)),
 );
 
-export const fetchShops: () => Promise<Shop[]> = cached(async () => unwrap(await apiGet('/shops', ShopListSchema)));
+export const fetchShops: () => Promise<Shop[]> = cached(async () =>
+  unwrap(await apiGet('/shops', ShopListSchema)),
+);
 
 export async function fetchInfoPage(slug: string, signal?: AbortSignal): Promise<InformationPage> {
-  return unwrap(await apiGet(`/page/slug/${encodeURIComponent(slug)}`, InformationPageSchema, { signal }));
+  return unwrap(
+    await apiGet(`/page/slug/${encodeURIComponent(slug)}`, InformationPageSchema, { signal }),
+  );
 }
 
-export async function fetchAvailability(articleId: number | string, signal?: AbortSignal): Promise<ArticleAvailability> {
+export async function fetchAvailability(
+  articleId: number | string,
+  signal?: AbortSignal,
+): Promise<ArticleAvailability> {
   return unwrap(
-    await apiGet(`/articles/availability/${encodeURIComponent(String(articleId))}`, ArticleAvailabilitySchema, { signal }),
+    await apiGet(
+      `/articles/availability/${encodeURIComponent(String(articleId))}`,
+      ArticleAvailabilitySchema,
+      { signal },
+    ),
   );
 }

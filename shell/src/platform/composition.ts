@@ -1,7 +1,8 @@
 import { CompositionSchema, type Composition } from 'shared-contracts';
+import { COMPOSITION_ELEMENT_ID } from './composition-element';
 
-/** id of the `<script type="application/json">` the server inlines into every HTML page. */
-export const COMPOSITION_ELEMENT_ID = 'composition';
+export { COMPOSITION_ELEMENT_ID };
+
 /** Where the same document is served on its own (no-cache). */
 export const COMPOSITION_URL = '/composition.json';
 

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { checkRemoteEntry, type Composition, type RemoteEntry } from 'shared-contracts';
 import { fallbackPlugin, isFailedRemoteModule } from './fallback-plugin';
+import { manifestFetchPlugin } from './manifest-fetch-plugin';
+import { scriptRetryPlugin } from './retry-plugin';
 
 /** Every remote exposes exactly one module (PLAN: "each exposes only ./entry"). */
 export const ENTRY_EXPOSE = 'entry';
@@ -39,14 +40,13 @@ export function subscribeRemoteEntry(
 /**
  * Runtime plugins are registered here, in the bootstrap (after the async boundary), not in the
  * build config: plugins given to the build run before shared modules are ready.
- * Layer 1, retry: manifests and entry scripts get two more tries before we give up.
+ * Layer 1, retry: manifests (manifestFetchPlugin) and remote entry scripts and chunks
+ * (scriptRetryPlugin) get two more tries before we give up.
  * Layer 2, errorLoadRemote: a failed load resolves to a marker module instead of throwing.
+ * Layer 3, the error boundary, lives in every RemoteSlot.
  */
 export function registerRuntimePlugins(): void {
-  registerPlugins([
-    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
-    fallbackPlugin(),
-  ]);
+  registerPlugins([scriptRetryPlugin(), manifestFetchPlugin(), fallbackPlugin()]);
 }
 
 /** Registers every remote of the composition with the MF runtime (manifest URLs, no loading). */

@@ -1,4 +1,5 @@
 import type { Composition } from 'shared-contracts';
+import { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY } from './override-keys';
 
 /**
  * Per-browser remote overrides for staging, in the spirit of single-spa's import-map-overrides:
@@ -7,8 +8,7 @@ import type { Composition } from 'shared-contracts';
  * script injection, so an override is honoured only when the composition enables overrides and
  * the URL's origin is allow-listed there.
  */
-export const OVERRIDE_PARAM = 'mf-override';
-export const OVERRIDE_STORAGE_KEY = 'mf-overrides';
+export { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY };
 
 export type OverrideMap = Record<string, string>;
 

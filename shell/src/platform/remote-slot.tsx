@@ -81,6 +81,11 @@ function Refused({ message }: { message: string }) {
  */
 export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
   const mode = useMountMode(remote);
+  // A parcel needs single-spa (lazy, so component-only pages never load it): fetch it alongside
+  // the remote's entry instead of after it.
+  useEffect(() => {
+    if (mode === 'parcel') void import('single-spa').catch(() => undefined);
+  }, [mode]);
   const configured = usePlatform().composition.remotes[remote];
   const { result, retry: retryLoad } = useRemoteEntry(remote);
   // Bumped by "Prøv igjen" after a render error: remounts the page with a fresh boundary.

@@ -30,7 +30,8 @@ export function LegacyCategoryRedirect() {
   useEffect(() => {
     let live = true;
     fetchCategories().then(
-      (categories) => live && setTarget(legacyCategoryTarget(categories, categoryId, subcategoryId)),
+      (categories) =>
+        live && setTarget(legacyCategoryTarget(categories, categoryId, subcategoryId)),
       () => live && setTarget(null),
     );
     return () => {

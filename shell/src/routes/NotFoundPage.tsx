@@ -10,14 +10,21 @@ export function NotFoundPage() {
     document.title = documentTitle(null, NOT_FOUND_TITLE);
   }, []);
   return (
-    <section className="sh-not-found" aria-labelledby="sh-not-found-title" data-testid="sh-not-found">
+    <section
+      className="sh-not-found"
+      aria-labelledby="sh-not-found-title"
+      data-testid="sh-not-found"
+    >
       <p className="sh-not-found__code" aria-hidden="true">
         404
       </p>
       <h1 id="sh-not-found-title" className="sh-not-found__title">
         {NOT_FOUND_TITLE}
       </h1>
-      <p>Vi fant dessverre ikke siden eller kategorien du lette etter. Kanskje den er flyttet, eller adressen er feilstavet?</p>
+      <p>
+        Vi fant dessverre ikke siden eller kategorien du lette etter. Kanskje den er flyttet, eller
+        adressen er feilstavet?
+      </p>
       <ul className="sh-not-found__links">
         <li>
           <Link to="/" className="sh-button sh-button--primary">

@@ -14,7 +14,11 @@ import { NotFoundPage } from './NotFoundPage';
 import { PAGE_UNAVAILABLE_TEXT, usePageResolution } from './page-resolution';
 import type { PageRoute } from './route-table';
 
-export function toPageProps(def: PageRoute, params: Readonly<Record<string, string | undefined>>, search: string): PageProps {
+export function toPageProps(
+  def: PageRoute,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+): PageProps {
   return { params: { ...params, ...def.staticParams }, search, routeName: def.name };
 }
 
@@ -48,7 +52,12 @@ export function RoutePage({ def }: { def: PageRoute }) {
     };
     check();
     const observer = new MutationObserver(check);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
     return () => observer.disconnect();
   }, [navigationId, recheck]);
 

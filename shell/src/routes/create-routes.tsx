@@ -17,7 +17,8 @@ export interface RouteHandle {
 
 function element(def: RouteDef) {
   if (def.kind === 'page') return <RoutePage key={def.name} def={def} />;
-  if (def.kind === 'shell') return def.component === 'legacy-category' ? <LegacyCategoryRedirect /> : <NotFoundPage />;
+  if (def.kind === 'shell')
+    return def.component === 'legacy-category' ? <LegacyCategoryRedirect /> : <NotFoundPage />;
   return null;
 }
 

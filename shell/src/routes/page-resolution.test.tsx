@@ -10,12 +10,20 @@ import type { PageRoute } from './route-table';
 
 const ready = (...names: string[]) => ({
   status: 'ready',
-  entry: { pages: Object.fromEntries(names.map((n) => [n, () => null])), parcels: {}, contractRange: '^1.0.0', version: '1' },
+  entry: {
+    pages: Object.fromEntries(names.map((n) => [n, () => null])),
+    parcels: {},
+    contractRange: '^1.0.0',
+    version: '1',
+  },
 });
 
 describe('page resolution', () => {
   it('accepts the route page name, its aliases and their Page-suffixed forms', () => {
-    expect(pageCandidates({ page: 'InfoPage', aliases: ['InformationPage'] })).toEqual(['InfoPage', 'InformationPage']);
+    expect(pageCandidates({ page: 'InfoPage', aliases: ['InformationPage'] })).toEqual([
+      'InfoPage',
+      'InformationPage',
+    ]);
     expect(pageCandidates({ page: 'Home' })).toEqual(['Home', 'HomePage']);
     expect(pickExposedPage(['Home', 'HomePage'], new Set(['HomePage']))).toBe('HomePage');
     expect(pickExposedPage(['Home', 'HomePage'], new Set(['Other']))).toBeNull();
@@ -30,9 +38,13 @@ describe('page resolution', () => {
   it('after a failed load, resolves again once the slot has recovered', async () => {
     load.mockResolvedValueOnce({ status: 'failed', reason: 'load' });
     const { result } = renderHook(() => usePageResolution(routeByName('login') as PageRoute));
-    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'page', page: 'Login' }));
+    await waitFor(() =>
+      expect(result.current.resolution).toEqual({ state: 'page', page: 'Login' }),
+    );
     load.mockResolvedValueOnce(ready('LoginPage'));
     act(() => result.current.recheck());
-    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'page', page: 'LoginPage' }));
+    await waitFor(() =>
+      expect(result.current.resolution).toEqual({ state: 'page', page: 'LoginPage' }),
+    );
   });
 });

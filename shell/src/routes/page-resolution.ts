@@ -18,7 +18,10 @@ export function pageCandidates(def: Pick<PageRoute, 'page' | 'aliases'>): string
 }
 
 /** The first candidate the entry exposes (as a component or a parcel), or null. */
-export function pickExposedPage(candidates: readonly string[], exposed: ReadonlySet<string>): string | null {
+export function pickExposedPage(
+  candidates: readonly string[],
+  exposed: ReadonlySet<string>,
+): string | null {
   return candidates.find((name) => exposed.has(name)) ?? null;
 }
 
@@ -33,7 +36,10 @@ const settled = new Map<string, LoadResult>();
 function resolve(def: PageRoute, result: LoadResult | undefined): PageResolution {
   if (!result) return { state: 'pending' };
   if (result.status !== 'ready') return { state: 'page', page: def.page };
-  const exposed = new Set([...Object.keys(result.entry.pages), ...Object.keys(result.entry.parcels)]);
+  const exposed = new Set([
+    ...Object.keys(result.entry.pages),
+    ...Object.keys(result.entry.parcels),
+  ]);
   const page = pickExposedPage(pageCandidates(def), exposed);
   return page ? { state: 'page', page } : { state: 'unavailable' };
 }

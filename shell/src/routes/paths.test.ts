@@ -20,7 +20,9 @@ describe('catalogue links', () => {
   it('slug the display name (Tekstil → klaer, æøå → ae/o/a, spaces → hyphens)', () => {
     expect(categoryPath('Tekstil')).toBe('/klaer');
     expect(categoryPath('Tekstil', 'Undertøy og sokker')).toBe('/klaer/undertoy-og-sokker');
-    expect(categoryPath('Ski og vinter', 'Langrenn', 'Skøyter')).toBe('/ski-og-vinter/langrenn/skoyter');
+    expect(categoryPath('Ski og vinter', 'Langrenn', 'Skøyter')).toBe(
+      '/ski-og-vinter/langrenn/skoyter',
+    );
   });
 
   it('product links with or without category names', () => {
@@ -44,7 +46,9 @@ describe('search suggestions', () => {
         { id: 2, name: 'Tekstil', categoryName: 'Tekstil' },
         { id: 2, name: 'Undertøy og sokker', categoryName: 'Tekstil', subcategoryId: 21 },
       ],
-      articles: [{ id: 5, name: 'Ullsokk', categoryName: 'Tekstil', subcategoryName: 'Undertøy og sokker' }],
+      articles: [
+        { id: 5, name: 'Ullsokk', categoryName: 'Tekstil', subcategoryName: 'Undertøy og sokker' },
+      ],
       brands: [{ id: 9, name: 'Helly Hansen' }],
     });
     expect(options.map((o) => [o.kind, o.label, o.href])).toEqual([
@@ -60,16 +64,22 @@ describe('search suggestions', () => {
 describe('titles', () => {
   const route = (name: string) => routeByName(name) as RouteDef;
   it('stand in for the page until it reports its own', () => {
-    expect(initialTitle(route('category'), { categoryName: 'ski-og-vinter' })).toBe('Ski og vinter');
+    expect(initialTitle(route('category'), { categoryName: 'ski-og-vinter' })).toBe(
+      'Ski og vinter',
+    );
     expect(initialTitle(route('search'), { query: 'sokker' })).toBe('Søk: «sokker»');
     expect(initialTitle(route('blog-post'), { slug: 'x' })).toBe('Bloginnlegg');
     expect(humanizeSlug('loper')).toBe('Loper');
   });
   it('use the real category names once the categories are known', () => {
     expect(categoryTitle(categories, { categoryName: 'klaer' }, slugify)).toBe('Klær');
-    expect(categoryTitle(categories, { categoryName: 'klaer', subcategoryName: 'undertoy-og-sokker' }, slugify)).toBe(
-      'Undertøy og sokker',
-    );
+    expect(
+      categoryTitle(
+        categories,
+        { categoryName: 'klaer', subcategoryName: 'undertoy-og-sokker' },
+        slugify,
+      ),
+    ).toBe('Undertøy og sokker');
     expect(categoryTitle(categories, { categoryName: 'nope' }, slugify)).toBeNull();
   });
 });

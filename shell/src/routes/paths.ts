@@ -5,7 +5,11 @@
 import { categoryDisplayName, slugify } from 'shared-contracts';
 
 /** Category listing: /{category}/{subcategory?}/{group?}; the category slug uses its display name. */
-export function categoryPath(categoryName: string, subcategoryName?: string, group?: string): string {
+export function categoryPath(
+  categoryName: string,
+  subcategoryName?: string,
+  group?: string,
+): string {
   const parts = [slugify(categoryDisplayName(categoryName))];
   if (subcategoryName) parts.push(slugify(subcategoryName));
   if (subcategoryName && group) parts.push(slugify(group));
@@ -13,7 +17,11 @@ export function categoryPath(categoryName: string, subcategoryName?: string, gro
 }
 
 /** Product page: /{category}/{subcategory}/product/{id}, or /product/{id} without names. */
-export function productPath(articleId: number | string, categoryName?: string, subcategoryName?: string): string {
+export function productPath(
+  articleId: number | string,
+  categoryName?: string,
+  subcategoryName?: string,
+): string {
   const id = encodeURIComponent(String(articleId));
   if (!categoryName) return `/product/${id}`;
   const base = categoryPath(categoryName, subcategoryName || undefined);

@@ -3,7 +3,10 @@ import { documentTitle, matchRoute, pathFor } from './match';
 import { INFO_PAGES, ROUTES, routeByName, type RouteDef } from './route-table';
 import { SITE_TITLE, siteTitle } from './site';
 
-function matched(path: string): { name: string | undefined; params: Record<string, string | undefined> } {
+function matched(path: string): {
+  name: string | undefined;
+  params: Record<string, string | undefined>;
+} {
   const m = matchRoute(path);
   return { name: m?.route.name, params: { ...m?.params } };
 }
@@ -56,7 +59,24 @@ describe('route table', () => {
   });
 
   it('maps every information page of spec §2 to mf-content InfoPage with its slug', () => {
-    const paths = ['/om-oss', '/ledige-stillinger/', '/faq', '/return', '/delivery', '/terms', '/contact', '/trim-reklamasjon', '/privacy', '/support', '/payment', '/reclamation', '/iso', '/apenhetsloven', '/cookies', '/premises'];
+    const paths = [
+      '/om-oss',
+      '/ledige-stillinger/',
+      '/faq',
+      '/return',
+      '/delivery',
+      '/terms',
+      '/contact',
+      '/trim-reklamasjon',
+      '/privacy',
+      '/support',
+      '/payment',
+      '/reclamation',
+      '/iso',
+      '/apenhetsloven',
+      '/cookies',
+      '/premises',
+    ];
     for (const path of paths) {
       const route = matchRoute(path)?.route;
       expect(route?.kind, path).toBe('page');
@@ -70,7 +90,10 @@ describe('route table', () => {
 
   it('serves the product page with and without category names', () => {
     expect(matched('/product/55')).toEqual({ name: 'product', params: { articleId: '55' } });
-    expect(matched('/klaer/product/55')).toMatchObject({ name: 'product', params: { categoryName: 'klaer', articleId: '55' } });
+    expect(matched('/klaer/product/55')).toMatchObject({
+      name: 'product',
+      params: { categoryName: 'klaer', articleId: '55' },
+    });
     expect(matched('/klaer/jakker/product/55')).toMatchObject({
       name: 'product',
       params: { categoryName: 'klaer', subcategoryName: 'jakker', articleId: '55' },
@@ -78,7 +101,10 @@ describe('route table', () => {
   });
 
   it('falls back to the category route for unknown one-to-three-segment paths (the catch-all)', () => {
-    expect(matched('/klaer')).toMatchObject({ name: 'category', params: { categoryName: 'klaer' } });
+    expect(matched('/klaer')).toMatchObject({
+      name: 'category',
+      params: { categoryName: 'klaer' },
+    });
     expect(matched('/klaer/jakker/softshell')).toMatchObject({
       name: 'category',
       params: { categoryName: 'klaer', subcategoryName: 'jakker', group: 'softshell' },
@@ -96,7 +122,8 @@ describe('route table', () => {
     expect(shops.to({})).toBe('/butikker/');
     const article = matchRoute('/article/42');
     expect(article?.route.kind).toBe('redirect');
-    if (article?.route.kind === 'redirect') expect(article.route.to(article.params)).toBe('/product/42');
+    if (article?.route.kind === 'redirect')
+      expect(article.route.to(article.params)).toBe('/product/42');
   });
 
   it('owns each screen by the remote of architecture §1', () => {
@@ -120,13 +147,24 @@ describe('route table', () => {
       const r = matchRoute(path)?.route;
       return r && r.kind !== 'redirect' ? r.meta.guards : undefined;
     };
-    for (const path of ['/user', '/user/info', '/user/history', '/user/reservations', '/user/reviews', '/user/permissions', '/user/poll/1', '/user/poll/1/2/response', '/user/poll/1/2/3']) {
+    for (const path of [
+      '/user',
+      '/user/info',
+      '/user/history',
+      '/user/reservations',
+      '/user/reviews',
+      '/user/permissions',
+      '/user/poll/1',
+      '/user/poll/1/2/response',
+      '/user/poll/1/2/3',
+    ]) {
       expect(guards(path), path).toEqual(['authRequired', 'termsAccepted']);
     }
     expect(guards('/user/poll/1/2')).toEqual(['authRequired', 'termsAccepted', 'pollQuestion']);
     expect(guards('/user/accept-terms')).toEqual(['authRequired', 'termsPending']);
     expect(guards('/user/email-verification')).toEqual(['authRequired', 'emailVerification']);
-    for (const path of ['/login', '/register', '/password/reset']) expect(guards(path)).toEqual(['guestsOnly']);
+    for (const path of ['/login', '/register', '/password/reset'])
+      expect(guards(path)).toEqual(['guestsOnly']);
     expect(guards('/')).toBeUndefined();
   });
 
@@ -149,8 +187,12 @@ describe('paths and titles', () => {
     expect(pathFor('login')).toBe('/login');
     expect(pathFor('user')).toBe('/user');
     expect(pathFor('accept-terms')).toBe('/user/accept-terms');
-    expect(pathFor('product', { categoryName: '', subcategoryName: '', articleId: '9' })).toBe('/product/9');
-    expect(pathFor('category', { categoryName: 'klaer', subcategoryName: 'jakker' })).toBe('/klaer/jakker');
+    expect(pathFor('product', { categoryName: '', subcategoryName: '', articleId: '9' })).toBe(
+      '/product/9',
+    );
+    expect(pathFor('category', { categoryName: 'klaer', subcategoryName: 'jakker' })).toBe(
+      '/klaer/jakker',
+    );
     expect(pathFor('poll', {})).toBe('/');
     expect(pathFor('does-not-exist')).toBe('/');
   });

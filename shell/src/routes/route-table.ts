@@ -69,13 +69,23 @@ const GUESTS: readonly GuardName[] = ['guestsOnly'];
 /** Information pages of spec §2 → slug for mf-content's InfoPage (path without slashes). */
 export const INFO_PAGES = [
   { name: 'about', path: '/om-oss', slug: 'om-oss', label: 'Om oss' },
-  { name: 'vacancies', path: '/ledige-stillinger', slug: 'ledige-stillinger', label: 'Ledige stillinger' },
+  {
+    name: 'vacancies',
+    path: '/ledige-stillinger',
+    slug: 'ledige-stillinger',
+    label: 'Ledige stillinger',
+  },
   { name: 'faq', path: '/faq', slug: 'faq', label: 'Ofte stilte spørsmål' },
   { name: 'return', path: '/return', slug: 'return', label: 'Retur og bytte' },
   { name: 'delivery', path: '/delivery', slug: 'delivery', label: 'Levering' },
   { name: 'terms', path: '/terms', slug: 'terms', label: 'Kjøpsvilkår' },
   { name: 'contact', path: '/contact', slug: 'contact', label: 'Kontakt oss' },
-  { name: 'trim-reklamasjon', path: '/trim-reklamasjon', slug: 'trim-reklamasjon', label: 'Trim-reklamasjon' },
+  {
+    name: 'trim-reklamasjon',
+    path: '/trim-reklamasjon',
+    slug: 'trim-reklamasjon',
+    label: 'Trim-reklamasjon',
+  },
   { name: 'privacy', path: '/privacy', slug: 'privacy', label: 'Personvern' },
   { name: 'support', path: '/support', slug: 'support', label: 'Kundeservice' },
   { name: 'payment', path: '/payment', slug: 'payment', label: 'Betaling' },
@@ -104,9 +114,28 @@ const infoRoutes: PageRoute[] = INFO_PAGES.map((p) => ({
  */
 export const ROUTES: readonly RouteDef[] = [
   // Catalogue (mf-catalog)
-  { kind: 'page', name: 'home', path: '/', remote: 'mf_catalog', page: 'Home', meta: { skipUserLoad: true } },
-  { kind: 'page', name: 'preview', path: '/preview/:name', remote: 'mf_catalog', page: 'Preview', meta: {} },
-  { kind: 'redirect', name: 'article', path: '/article/:articleId', to: (p) => `/product/${enc(p.articleId)}` },
+  {
+    kind: 'page',
+    name: 'home',
+    path: '/',
+    remote: 'mf_catalog',
+    page: 'Home',
+    meta: { skipUserLoad: true },
+  },
+  {
+    kind: 'page',
+    name: 'preview',
+    path: '/preview/:name',
+    remote: 'mf_catalog',
+    page: 'Preview',
+    meta: {},
+  },
+  {
+    kind: 'redirect',
+    name: 'article',
+    path: '/article/:articleId',
+    to: (p) => `/product/${enc(p.articleId)}`,
+  },
   {
     // Also serves /product/{articleId} itself: "the product route with empty category and subcategory".
     kind: 'page',
@@ -191,7 +220,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Account (mf-account)
-  { kind: 'page', name: 'login', path: '/login', remote: 'mf_account', page: 'Login', title: 'Logg inn', meta: { guards: GUESTS } },
+  {
+    kind: 'page',
+    name: 'login',
+    path: '/login',
+    remote: 'mf_account',
+    page: 'Login',
+    title: 'Logg inn',
+    meta: { guards: GUESTS },
+  },
   {
     kind: 'page',
     name: 'registration',
@@ -221,7 +258,15 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'User',
     meta: { guards: ['authRequired', 'emailVerification'] },
   },
-  { kind: 'page', name: 'user', path: '/user', remote: 'mf_account', page: 'User', title: 'Min side', meta: { guards: USER_GUARDS } },
+  {
+    kind: 'page',
+    name: 'user',
+    path: '/user',
+    remote: 'mf_account',
+    page: 'User',
+    title: 'Min side',
+    meta: { guards: USER_GUARDS },
+  },
   {
     kind: 'page',
     name: 'account-info',
@@ -413,7 +458,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Deeper than any route of the spec: nothing can match, so the Norwegian 404 page.
-  { kind: 'shell', name: 'not-found', path: '*', component: 'not-found', title: 'Siden finnes ikke', meta: {} },
+  {
+    kind: 'shell',
+    name: 'not-found',
+    path: '*',
+    component: 'not-found',
+    title: 'Siden finnes ikke',
+    meta: {},
+  },
 ];
 
 function enc(value: string | undefined): string {

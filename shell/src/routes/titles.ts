@@ -31,8 +31,16 @@ export function initialTitle(route: RouteDef, params: RouteParams): string {
 }
 
 /** The display name of the deepest category level in the params, when the categories know it. */
-export function categoryTitle(categories: readonly Category[], params: RouteParams, slug: (s: string) => string): string | null {
-  const category = categories.find((c) => slug(categoryDisplayName(c.name)) === params.categoryName || slug(c.name) === params.categoryName);
+export function categoryTitle(
+  categories: readonly Category[],
+  params: RouteParams,
+  slug: (s: string) => string,
+): string | null {
+  const category = categories.find(
+    (c) =>
+      slug(categoryDisplayName(c.name)) === params.categoryName ||
+      slug(c.name) === params.categoryName,
+  );
   if (!category) return null;
   if (!params.subcategoryName) return categoryDisplayName(category.name);
   const sub = category.subcategories.find((s) => slug(s.Name) === params.subcategoryName);

@@ -3,7 +3,6 @@
  * ArticleGroup3ID), brands, genders, product lines, sizes, colours and sellable variants.
  * Money columns are integer øre.
  */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -16,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pgTimestamp } from './columns';
-import { byteText, tsvector } from './types';
+import { byteText } from './types';
 
 /** Fixed ids 1 Herre, 2 Dame, 4 Barn, 10 Uni, 11 Junior (spec §3). */
 export const genders = pgTable('genders', {
@@ -163,11 +162,7 @@ export const articles = pgTable(
     /** Denormalised mean of approved reviews, refreshed when reviews change. */
     averageRating: real('average_rating'),
     dateCreated: pgTimestamp('date_created').notNull().defaultNow(),
-    /** Name, brand, tree names, gender and colours; filled by whoever writes the article. */
-    searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('norwegian'::regconfig, coalesce(search_text, ''))`,
-    ),
+    // Full-text search lives in its own table (schema/search.ts, modules/search).
   },
   (t) => [
     index('articles_category_idx').on(t.categoryId, t.visibleOnWeb, t.nameSort),
@@ -178,8 +173,6 @@ export const articles = pgTable(
     index('articles_product_line_idx').on(t.productLineId),
     index('articles_visible_idx').on(t.visibleOnWeb, t.nameSort),
     index('articles_featured_idx').on(t.featured),
-    index('articles_search_idx').using('gin', t.searchVector),
-    index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -555,6 +555,41 @@ describe.each(TEST_DIALECTS)('catalogue read calls on %s', (dialect) => {
     });
   });
 
+  describe('query budget', () => {
+    /** Counts round trips on the database client (PGlite's `query`, node-postgres' pool `query`). */
+    async function countQueries(url: string): Promise<number> {
+      const client = (
+        t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
+      ).$client;
+      const original = client.query;
+      let n = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        n += 1;
+        return original.apply(this, args);
+      };
+      try {
+        const res = await t.app.inject({ url: `/api/v1${url}` });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        client.query = original;
+      }
+      return n;
+    }
+
+    it('a listing page costs the same handful of queries for 3 or 100 articles (no N+1)', async () => {
+      // Both pages hold a discounted article, so both need the price-history query.
+      const small = await countQueries(`${cat}?per_page=3&orderBy=Price`);
+      const large = await countQueries(`${cat}?per_page=100&orderBy=Price`);
+      expect(small).toBeLessThanOrEqual(8);
+      expect(large).toBe(small);
+    });
+
+    it('the detailed article and the category tree are a few queries each', async () => {
+      expect(await countQueries(`/articles/${A.zebra}`)).toBeLessThanOrEqual(8);
+      expect(await countQueries('/categories')).toBeLessThanOrEqual(3);
+    });
+  });
+
   describe('Norwegian collation on the database', () => {
     it('name_sort agrees with PostgreSQL ICU nb-NO where the server has it', async () => {
       if (t.dialect !== 'pg') return; // PGlite has no ICU: name_sort is the portable key on both.

@@ -36,6 +36,8 @@ export interface RouteContract {
   tags: string[];
   params?: v.GenericSchema;
   querystring?: v.GenericSchema;
+  /** Request body of non-GET routes (other modules register those themselves). */
+  body?: v.GenericSchema;
   /** Schema of the 200 answer (tests parse every answer with it). */
   response: v.GenericSchema;
   /** Non-200 statuses this route may answer with, and why. */

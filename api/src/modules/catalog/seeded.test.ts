@@ -6,7 +6,7 @@
  * spec's constants are in place.
  */
 import { inArray } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import * as S from 'shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nbSortKey } from '../../db/collation';
@@ -16,12 +16,10 @@ import { NOT_LOGGED_IN_MESSAGE } from '../polls/routes';
 import { buildTestApp, getError, getOk, TEST_DIALECTS, type TestApp } from './test-app';
 import { FIXTURE } from './test-fixture';
 
-const SEED_ARTICLES = 400;
-
 describe.each(TEST_DIALECTS)('read calls on seeded demo data (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ dialect, seedArticles: SEED_ARTICLES, fullApp: true });
+    t = await buildTestApp({ dialect, fullApp: true });
   }, 300_000);
   afterAll(async () => {
     await t?.close();
@@ -188,7 +186,7 @@ describe.each(TEST_DIALECTS)('read calls on seeded demo data (%s)', (dialect) =>
 
   it('spec constants: genders, settings campaign ids, raw Klikk & Hent title, delivery 19900', async () => {
     const genders = await getOk(t, '/genders', S.GenderListSchema);
-    expect(genders.filter((g) => g.id !== 99)).toEqual([
+    expect(genders).toEqual([
       { id: 1, name: 'Herre' },
       { id: 2, name: 'Dame' },
       { id: 4, name: 'Barn' },

@@ -1,17 +1,17 @@
 /**
- * Test app of the read modules: a migrated database (PGlite in memory, or a fresh
- * PostgreSQL database when DATABASE_URL is set), the hand-made fixture, and a bare Fastify
- * with only these modules under /api/v1. Tests use it to pin exact answers (order, prices,
- * 'førpris') that generated data cannot promise.
+ * Test app of the read modules, on the team's seeded test database (`test/helpers/test-db`:
+ * 300 generated articles, clock pinned to TEST_NOW; PGlite always, PostgreSQL when
+ * DATABASE_URL is set) plus the hand-made fixture for exact assertions (order, prices,
+ * 'førpris'). Two flavours:
+ * - default: a bare Fastify with only the read modules and no response cache, and a test
+ *   header standing in for the session's customer (poll scores);
+ * - `fullApp`: the real `buildApp` (error handler, cookies, sessions, CSRF, every module).
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { createDb, type DbHandle } from '../../db/client';
-import { seedDatabase } from '../../seed';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { createTestDb, TEST_NOW, testDialects } from '../../../test/helpers/test-db';
+import type { Db, Dialect } from '../../db/client';
 import { blogModule } from '../blog';
 import { contentModule } from '../content';
 import { imagesModule } from '../images';
@@ -23,122 +23,67 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   now: Date;
-  dialect: DbHandle['dialect'];
+  dialect: Dialect;
   close(): Promise<void>;
 }
 
-/** Header a test sets to act as a logged-in customer (the session plugin is not part of this app). */
+/** Header a test sets to act as a logged-in customer in the bare app. */
 export const TEST_CUSTOMER_HEADER = 'x-test-customer';
 
-async function freshPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `read_modules_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+/** Dialects to run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const TEST_DIALECTS: readonly Dialect[] = testDialects;
 
 export interface TestAppOptions {
-  dialect: 'pglite' | 'pg';
-  /** Seed this many generated demo articles before the fixture (default: none). */
-  seedArticles?: number;
-  /**
-   * Use the real `buildApp` (error handler, cookies, sessions, CSRF, every module from
-   * modules/index.ts) instead of a bare app with only the read modules.
-   */
+  dialect: Dialect;
+  /** Use the real `buildApp` instead of a bare app with only the read modules. */
   fullApp?: boolean;
 }
 
 export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
-  let drop = async () => {};
-  let handle: DbHandle;
-  if (options.dialect === 'pg') {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('DATABASE_URL is not set');
-    const fresh = await freshPgDatabase(baseUrl);
-    drop = fresh.drop;
-    handle = await createDb({ databaseUrl: fresh.url, poolSize: 4 });
-  } else {
-    handle = await createDb({ pgliteDir: 'memory' });
+  const testDb = await createTestDb({ dialect: options.dialect });
+  const now = TEST_NOW;
+  try {
+    await insertFixture(testDb.db, now);
+  } catch (error) {
+    await testDb.close();
+    throw error;
   }
-  await handle.migrate();
-  const now = new Date();
-  if (options.seedArticles) {
-    await seedDatabase(handle.db, { articles: options.seedArticles, now });
-    // Fresh statistics, as a long-running server would have: without them the planner
-    // guesses row counts and picks sequential scans for the batched lookups.
-    await handle.db.execute(sql`analyze`);
-  }
-  await insertFixture(handle.db, now);
 
+  let app: FastifyInstance;
   if (options.fullApp) {
-    const app = await buildApp({
-      db: handle.db,
-      config: loadConfig({ NODE_ENV: 'test' }),
-      now: () => now,
-    });
-    await app.ready();
-    return {
-      app,
-      db: handle.db,
-      now,
-      dialect: handle.dialect,
-      close: async () => {
-        await app.close();
-        await handle.close();
-        await drop();
+    app = await createTestApp(testDb.db);
+  } else {
+    app = Fastify({ logger: false });
+    const moduleOptions = { db: testDb.db, cacheTtlMs: 0, now: () => now };
+    await app.register(
+      async (api) => {
+        await api.register(catalogModule, moduleOptions);
+        await api.register(contentModule, moduleOptions);
+        await api.register(blogModule, moduleOptions);
+        await api.register(pollsModule, {
+          ...moduleOptions,
+          customerId: async (request: FastifyRequest) => {
+            const raw = request.headers[TEST_CUSTOMER_HEADER];
+            return typeof raw === 'string' ? Number(raw) : null;
+          },
+        });
+        await api.register(imagesModule);
       },
-    };
+      { prefix: '/api/v1' },
+    );
+    await app.ready();
   }
-
-  const app = Fastify({ logger: false });
-  const moduleOptions = { db: handle.db, cacheTtlMs: 0, now: () => now };
-  await app.register(
-    async (api) => {
-      await api.register(catalogModule, moduleOptions);
-      await api.register(contentModule, moduleOptions);
-      await api.register(blogModule, moduleOptions);
-      await api.register(pollsModule, {
-        ...moduleOptions,
-        customerId: async (request: FastifyRequest) => {
-          const raw = request.headers[TEST_CUSTOMER_HEADER];
-          return typeof raw === 'string' ? Number(raw) : null;
-        },
-      });
-      await api.register(imagesModule);
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.ready();
   return {
     app,
-    db: handle.db,
+    db: testDb.db,
     now,
-    dialect: handle.dialect,
+    dialect: testDb.dialect,
     close: async () => {
       await app.close();
-      await handle.close();
-      await drop();
+      await testDb.close();
     },
   };
 }
-
-/** Dialects to run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const TEST_DIALECTS: ('pglite' | 'pg')[] = process.env.DATABASE_URL
-  ? ['pglite', 'pg']
-  : ['pglite'];
 
 /** GET `url`, expect 200, and parse the body with the contract's schema (throws on drift). */
 export async function getOk<TSchema extends v.GenericSchema>(
@@ -158,6 +103,11 @@ export async function getOk<TSchema extends v.GenericSchema>(
   return parsed.output;
 }
 
+const ErrorBodySchema = v.object({
+  message: v.pipe(v.string(), v.nonEmpty()),
+  code: v.optional(v.string()),
+});
+
 /** GET `url` expecting an error: status plus the `{ message, code? }` body. */
 export async function getError(t: TestApp, url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
@@ -169,8 +119,3 @@ export async function getError(t: TestApp, url: string, headers: Record<string, 
     contentType: res.headers['content-type'],
   };
 }
-
-const ErrorBodySchema = v.object({
-  message: v.pipe(v.string(), v.nonEmpty()),
-  code: v.optional(v.string()),
-});

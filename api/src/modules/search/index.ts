@@ -14,7 +14,7 @@ export { SearchService } from './service';
 
 export interface SearchModuleOptions {
   db: Db;
-  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion cache; 0 disables it. */
+  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion and result caches; 0 disables them. */
   cacheTtlMs?: number;
   /** Clock for campaign prices (tests pin it). */
   now?: () => Date;
@@ -22,6 +22,9 @@ export interface SearchModuleOptions {
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
   const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
-  const service = new SearchService(options.db, options.now ?? (() => new Date()));
+  const service = new SearchService(options.db, {
+    cacheTtlMs: cache.ttlMs,
+    ...(options.now ? { now: options.now } : {}),
+  });
   registerSearchRoutes(app, { service, cache });
 };

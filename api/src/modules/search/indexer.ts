@@ -4,6 +4,7 @@
  */
 import { categoryDisplayName } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
+import { bumpIndexGeneration } from './cache';
 import { categoryNames, rebuildSearchRows, rebuildSearchTerms } from './queries';
 
 export interface RefreshResult {
@@ -20,7 +21,7 @@ export async function refreshSearchIndex(
   db: Db,
   options: { articleIds?: readonly number[]; now?: Date } = {},
 ): Promise<RefreshResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // PgTransaction is a PgDatabase: the same queries run inside the transaction.
     const txDb: Db = tx;
     const displayNames = new Map<number, string>();
@@ -36,4 +37,6 @@ export async function refreshSearchIndex(
     const terms = await rebuildSearchTerms(txDb, displayNames);
     return { documents, terms };
   });
+  bumpIndexGeneration();
+  return result;
 }

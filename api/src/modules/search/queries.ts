@@ -209,24 +209,21 @@ export const SCORE = {
 } as const;
 
 function scoreExpression(plan: QueryPlan): SQL {
-  const parts: SQL[] = [
-    sql`case when s.name_fold = ${plan.folded} then ${SCORE.nameEquals}::int else 0 end`,
-    sql`case when starts_with(s.name_fold, ${plan.folded}) then ${SCORE.nameStarts}::int else 0 end`,
-  ];
-  if (plan.exactName !== '') {
-    parts.push(
-      sql`case when s.document @@ ${plan.exactName}::tsquery then ${SCORE.exactName}::int else 0 end`,
-    );
-  }
+  const loose = sql`s.document @@ ${plan.looseName}::tsquery`;
+  // Nested so a row pays for as few tsquery tests as its tier needs: an exact match in the name
+  // implies an exact match somewhere and a loose match in the name, so the best rows take one test.
+  let tiers: SQL = sql`case when ${loose} then ${SCORE.looseName}::int else 0 end`;
   if (plan.exact !== '') {
-    parts.push(
-      sql`case when s.document @@ ${plan.exact}::tsquery then ${SCORE.exactAnywhere}::int else 0 end`,
-    );
+    tiers = sql`case when s.document @@ ${plan.exact}::tsquery then ${SCORE.exactAnywhere}::int + ${tiers} else ${tiers} end`;
   }
-  parts.push(
-    sql`case when s.document @@ ${plan.looseName}::tsquery then ${SCORE.looseName}::int else 0 end`,
-  );
-  return sql`(${SCORE.base}::int + ${sql.join(parts, sql` + `)})`;
+  if (plan.exactName !== '') {
+    tiers = sql`case when s.document @@ ${plan.exactName}::tsquery
+      then ${SCORE.exactName + SCORE.exactAnywhere + SCORE.looseName}::int else ${tiers} end`;
+  }
+  return sql`(${SCORE.base}::int
+    + case when s.name_fold = ${plan.folded} then ${SCORE.nameEquals}::int else 0 end
+    + case when starts_with(s.name_fold, ${plan.folded}) then ${SCORE.nameStarts}::int else 0 end
+    + ${tiers})`;
 }
 
 /** ORDER BY of the page; every order ends with the id so pages are disjoint and stable. */
@@ -283,10 +280,15 @@ type AggRow = {
  *   ~20 % for 'sko'), picks a sequential scan and evaluates @@ on every row — 3× slower here.
  * SET LOCAL ends with the transaction, so the pool's connections are left as they were.
  */
-async function withPlannerSettings<T>(db: Db, textSearch: boolean, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function withPlannerSettings<T>(
+  db: Db,
+  textSearch: boolean,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
+    // set_config(…, true) is SET LOCAL as one plain statement (both drivers, one round trip).
     await tx.execute(
-      textSearch ? sql`set local jit = off; set local enable_seqscan = off` : sql`set local jit = off`,
+      sql`select set_config('jit', 'off', true), set_config('enable_seqscan', ${textSearch ? 'off' : 'on'}, true)`,
     );
     return fn(tx);
   });

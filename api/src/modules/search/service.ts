@@ -16,6 +16,7 @@ import type {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { loadArticleList } from '../catalog/articles';
+import { bumpIndexGeneration, SearchResultCache } from './cache';
 import {
   analyseWords,
   categoryNames,
@@ -23,6 +24,8 @@ import {
   nextPriceChange,
   repriceExpired,
   searchPage,
+  type SearchPageParams,
+  type SearchPageResult,
   suggestArticles,
   suggestBrands,
   suggestCategories,
@@ -75,21 +78,33 @@ export function resolveSort(requested: SearchSort | undefined, hasQuery: boolean
   return sort === 'relevance' && !hasQuery ? 'bestseller' : sort;
 }
 
+export interface SearchServiceOptions {
+  /** Clock for campaign prices (tests pin it). */
+  now?: () => Date;
+  /** Lifetime of cached search pages (ids, total, facets); 0 or absent: no cache. */
+  cacheTtlMs?: number;
+}
+
 export class SearchService {
   private priceState: { checkedAt: number; next: number | null } | null = null;
   private repricing: Promise<void> | null = null;
+  private readonly clock: () => Date;
+  private readonly pages: SearchResultCache<SearchPageResult>;
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+    options: SearchServiceOptions = {},
+  ) {
+    this.clock = options.now ?? (() => new Date());
+    this.pages = new SearchResultCache(options.cacheTtlMs ?? 0);
+  }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const now = this.clock();
     await this.ensureFreshPrices(now);
     const { plan, nothingMatches } = await analyseQuery(this.db, request.query, 'search');
     const f = request.filters;
-    const page = await searchPage(this.db, {
+    const params: SearchPageParams = {
       plan,
       nothingMatches,
       filters: {
@@ -105,7 +120,17 @@ export class SearchService {
       sort: resolveSort(request.sort, plan !== null),
       limit: request.take,
       offset: request.page * request.take,
-    });
+    };
+    // Keyed on what the SQL sees (the plan, not the raw text): 'Jakke' and 'jakke ' share an entry.
+    const key = JSON.stringify([
+      plan && [plan.folded, plan.match, plan.exact],
+      nothingMatches,
+      params.filters,
+      params.sort,
+      params.limit,
+      params.offset,
+    ]);
+    const page = await this.pages.get(key, () => searchPage(this.db, params));
 
     const articles = await loadArticleList(
       this.db,
@@ -197,7 +222,7 @@ export class SearchService {
     this.repricing ??= (async () => {
       let next = await nextPriceChange(this.db);
       if (next !== null && next.getTime() <= t) {
-        await repriceExpired(this.db, now);
+        if ((await repriceExpired(this.db, now)) > 0) bumpIndexGeneration();
         next = await nextPriceChange(this.db);
       }
       this.priceState = { checkedAt: t, next: next === null ? null : next.getTime() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSlots } from './banner-slots';
+import { bannerSlots } from './banner-slot-data';
 
 const s = (title: string) => ({
   image: `/i/${title}.svg`,

@@ -18,7 +18,8 @@ afterEach(() => {
 describe('Listing', () => {
   it('searches within the scope with page size 20, sort and filters from the URL', async () => {
     const api = installFakeApi({
-      'POST /articles/search': () => makeSearchResponse([makeArticle({ id: 1 }), makeArticle({ id: 2 })], 42),
+      'POST /articles/search': () =>
+        makeSearchResponse([makeArticle({ id: 1 }), makeArticle({ id: 2 })], 42),
     });
     render(
       <Listing
@@ -46,7 +47,16 @@ describe('Listing', () => {
     installFakeApi({ 'POST /articles/search': () => makeSearchResponse([makeArticle()]) });
     window.history.replaceState(null, '', '/sko');
     const nav = navEvents();
-    render(<Listing routeName="category" search="" scope={{ categoryId: 1 }} defaultSort="navn" header={null} emptyText="Tomt" />);
+    render(
+      <Listing
+        routeName="category"
+        search=""
+        scope={{ categoryId: 1 }}
+        defaultSort="navn"
+        header={null}
+        emptyText="Tomt"
+      />,
+    );
     const brands = await screen.findByRole('group', { name: 'Merke' });
     fireEvent.click(within(brands).getByLabelText(/Nike/));
     expect(nav.events.at(-1)).toEqual({ to: '/sko?merke=12' });
@@ -64,7 +74,16 @@ describe('Listing', () => {
     installFakeApi({ 'POST /articles/search': () => makeSearchResponse([]) });
     window.history.replaceState(null, '', '/sko');
     const nav = navEvents();
-    render(<Listing routeName="category" search="?farge=3" scope={{ categoryId: 1 }} defaultSort="navn" header={null} emptyText="Tomt" />);
+    render(
+      <Listing
+        routeName="category"
+        search="?farge=3"
+        scope={{ categoryId: 1 }}
+        defaultSort="navn"
+        header={null}
+        emptyText="Tomt"
+      />,
+    );
     expect(await screen.findByText('Ingen varer passer filtrene du har valgt.')).toBeTruthy();
     const resets = screen.getAllByRole('button', { name: 'Nullstill filtre' });
     await act(async () => fireEvent.click(resets[resets.length - 1]!));
@@ -74,9 +93,19 @@ describe('Listing', () => {
 
   it('reports a failed search with a retry', async () => {
     installFakeApi({
-      'POST /articles/search': () => new Response(JSON.stringify({ message: 'Søket feilet' }), { status: 422 }),
+      'POST /articles/search': () =>
+        new Response(JSON.stringify({ message: 'Søket feilet' }), { status: 422 }),
     });
-    render(<Listing routeName="search" search="" query="sko" defaultSort="relevans" header={null} emptyText="Tomt" />);
+    render(
+      <Listing
+        routeName="search"
+        search=""
+        query="sko"
+        defaultSort="relevans"
+        header={null}
+        emptyText="Tomt"
+      />,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('Søket feilet');
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeTruthy();
   });

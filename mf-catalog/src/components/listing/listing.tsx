@@ -22,6 +22,8 @@ import '../../styles/listing.css';
 
 export interface ListingProps {
   routeName: string;
+  /** For the shell's document title and breadcrumb. */
+  title?: string;
   /** The page's raw query string (filters, sort, page). */
   search: string;
   /** Free text (search page); '' lists everything in the scope. */
@@ -42,6 +44,7 @@ export interface ListingProps {
  */
 export function Listing({
   routeName,
+  title,
   search,
   query = '',
   scope,
@@ -61,7 +64,7 @@ export function Listing({
     state.brands.length +
     state.genders.length +
     (state.priceMin !== null || state.priceMax !== null ? 1 : 0);
-  usePageLoaded(routeName, result.status !== 'loading');
+  usePageLoaded(routeName, result.status !== 'loading', title);
 
   const go = (next: ListingState) =>
     navigate(`${currentPath()}${serializeListingState(next, defaultSort)}`);

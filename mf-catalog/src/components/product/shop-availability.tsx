@@ -12,6 +12,8 @@ interface ShopAvailabilityProps {
   onSelectShop: (shopId: number) => void;
   /** The shop list is also the shop picker for the cart; disabled when it cannot be bought. */
   selectable: boolean;
+  /** 'Only Klikk & Hent' articles can only be picked from shops offering click and collect. */
+  onlyClickAndCollect?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ShopAvailability({
   selectedShopId,
   onSelectShop,
   selectable,
+  onlyClickAndCollect = false,
 }: ShopAvailabilityProps) {
   const position = useStore($position);
   const id = useId();
@@ -58,11 +61,15 @@ export function ShopAvailability({
                     name={`${id}-shop`}
                     value={row.shop.id}
                     checked={selectedShopId === row.shop.id}
-                    disabled={row.qty <= 0}
+                    disabled={row.qty <= 0 || (onlyClickAndCollect && !row.shop.clickAndCollect)}
                     onChange={() => onSelectShop(row.shop.id)}
                   />
                   <span className="cat-shops__name">{row.shop.name}</span>
-                  <span className="cat-shops__stock">{stockText(row.qty)}</span>
+                  <span className="cat-shops__stock">
+                    {onlyClickAndCollect && !row.shop.clickAndCollect
+                      ? 'Ikke Klikk & Hent'
+                      : stockText(row.qty)}
+                  </span>
                   {row.distance !== null && (
                     <span className="cat-shops__distance">{formatDistance(row.distance)}</span>
                   )}

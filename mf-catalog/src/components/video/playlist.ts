@@ -1,4 +1,4 @@
-import { isLiveDvr } from 'shared-contracts/rules';
+import { isLiveDvr } from 'shared-contracts';
 
 /**
  * HLS playlist inspection for the product video player (external-apis §6). Pure parsing here;

@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+const pg = await PGlite.create();
+const n = 200000;
+const q = (x: string) => `"${x}"`;
+const rows: string[] = [];
+for (let i = 0; i < n; i++) rows.push(`${i + 1},${10001 + (i >> 2)},${q('7090' + String(i).padStart(9, '0'))},${i % 50},${i % 24},${q('/api/v1/images/product/1-1f4fa3-L%C3%B8pesko.svg')},${i % 7}`);
+const csv = rows.join('\n');
+const noImg = rows.map((r) => r.replace(/,"\/api[^"]*"/, ',')).join('\n');
+const run = async (label: string, ddl: string, data: string) => {
+  await pg.exec(`drop table if exists v; ${ddl}`);
+  const t = performance.now();
+  await pg.query("copy v from '/dev/blob' with (format csv)", [], { blob: new Blob([data]) });
+  console.log(label, Math.round(performance.now() - t));
+};
+const cols = 'id int, article_id int, ean text, size_id int, colour_id int, image text, sort_order int';
+await run('no constraints', `create table v (${cols})`, csv);
+await run('pk', `create table v (${cols}, primary key (id))`, csv);
+await run('pk+unique ean', `create table v (${cols}, primary key (id), unique (ean))`, csv);
+await run('pk+unique ean, null image', `create table v (${cols}, primary key (id), unique (ean))`, noImg);
+await run('unlogged pk+unique ean', `create unlogged table v (${cols}, primary key (id), unique (ean))`, csv);
+console.log((await pg.query("show wal_level")).rows, (await pg.query("show fsync")).rows, (await pg.query("show synchronous_commit")).rows, (await pg.query("show max_wal_size")).rows, (await pg.query("show shared_buffers")).rows);
+await pg.exec('begin');
+await run('in tx pk+unique ean', `create table v (${cols}, primary key (id), unique (ean))`, csv);
+await pg.exec('commit');
+await pg.close();

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDir).toBe(path.resolve(REPO_ROOT, '.data/pglite'));
+    expect(c.seedArticles).toBe(3000);
+    expect(c.compositionFile).toBe(path.resolve(REPO_ROOT, 'composition.config.json'));
+    expect(c.nodeEnv).toBe('development');
+    expect(c.sessionSecret).toBeUndefined();
+  });
+
+  it('reads and converts values; empty strings count as unset', () => {
+    const c = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PGLITE_DIR: 'memory',
+      SEED_ARTICLES: '100000',
+      NODE_ENV: 'test',
+      SESSION_SECRET: '',
+      MF_OVERRIDE_ORIGINS: 'http://localhost:3001, http://localhost:3002',
+    });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(c.pgliteDir).toBe('memory');
+    expect(c.seedArticles).toBe(100000);
+    expect(c.sessionSecret).toBeUndefined();
+    expect(c.mfOverrideOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+  });
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'åtti' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,46 @@
+/** First start seeds, later starts reuse: a restart keeps customers (PGlite data folder). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateSeed } from '../seed';
+import { prepareDatabase } from './prepare';
+import { articles, customers, stock, variants } from './schema';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'blp-pglite-'));
+const NOW = new Date('2025-06-15T12:00:00Z');
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('prepareDatabase with a PGlite folder', () => {
+  it('migrates and seeds on first start, then keeps data across a restart', async () => {
+    const first = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
+    expect(first.seedStats?.articles).toBe(60);
+    const expected = generateSeed({ articles: 60, now: NOW });
+    const [a] = await first.db.select({ n: count() }).from(articles);
+    const [v] = await first.db.select({ n: count() }).from(variants);
+    const [s] = await first.db.select({ n: count() }).from(stock);
+    expect([a?.n, v?.n, s?.n]).toEqual([60, expected.variants.id.length, expected.stock.variantId.length]);
+
+    // A new customer without an explicit id: the serial sequence was moved past the demo ids.
+    const [created] = await first.db
+      .insert(customers)
+      .values({ authId: 'restart-test', firstname: 'Test', surname: 'Person', email: 'restart@example.no', passwordHash: 'x' })
+      .returning({ id: customers.id });
+    expect(created?.id).toBeGreaterThan(expected.customers.length);
+    await first.close();
+
+    const second = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
+    expect(second.seedStats).toBeUndefined(); // not seeded again
+    const again = await second.db.select().from(customers).where(eq(customers.email, 'restart@example.no'));
+    expect(again).toHaveLength(1);
+    const [a2] = await second.db.select({ n: count() }).from(articles);
+    expect(a2?.n).toBe(60);
+    const marker = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from settings where key = 'seed'`);
+    expect(marker.rows[0]?.n).toBe(1);
+    await second.close();
+  });
+});

@@ -1,0 +1,180 @@
+/** Sessions (cookie + table), CSRF 419, and the JSON error handler, on every test dialect. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionAgent } from '../../test/helpers/test-app';
+import { createTestDb, testDialects, type TestDb } from '../../test/helpers/test-db';
+import type { ApiModule } from '../modules';
+import { sessions } from '../db/schema';
+import { CSRF_MESSAGE } from './csrf';
+import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './error-handler';
+import { sessionIdFor } from './session-store';
+import { ensureSession, SESSION_COOKIE, setSessionCustomer } from './session';
+
+let writes = 0;
+
+/** A stand-in domain module: one write route and a few failure modes. */
+const probeModule: ApiModule = {
+  name: 'probe',
+  register: (app) =>
+    app.register(async (api) => {
+      api.post('/probe', async (request) => {
+        writes += 1;
+        return { ok: true, customerId: request.session?.customerId ?? null };
+      });
+      api.post<{ Params: { id: string } }>('/probe/login/:id', async (request, reply) => {
+        const session = await setSessionCustomer(request, reply, Number(request.params.id));
+        return { customerId: session.customerId };
+      });
+      api.get('/probe/invalid', async () => v.parse(v.object({ page: v.pipe(v.number(), v.minValue(1, 'Siden må være minst 1')) }), { page: 0 }));
+      api.get('/probe/crash', async () => {
+        throw new Error('database password is hunter2');
+      });
+      api.get('/probe/anonymous', { config: { session: false } }, async (request) => ({ session: request.session }));
+      api.post('/probe/callback', { config: { csrf: false, session: false } }, async () => ({ ok: true }));
+      api.get('/probe/html-session', async (request, reply) => (await ensureSession(request, reply)).id);
+    }),
+};
+
+describe.each(testDialects)('sessions and CSRF on %s', (dialect) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestDb({ dialect, seed: { articles: 30 } });
+    app = await createTestApp(t.db, { modules: [probeModule] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it('GET /api/v1/csrf sets an httpOnly SameSite=Lax sid cookie backed by a sessions row', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = (res.json() as { token: string }).token;
+    const rows = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFor(cookie?.value ?? '')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.csrfToken).toBe(token);
+    expect(rows[0]?.customerId).toBeNull();
+    // The raw cookie value is not stored: a database dump holds no usable sessions.
+    expect(rows[0]?.id).not.toBe(cookie?.value);
+  });
+
+  it('reuses the session named by the cookie instead of creating a new one', async () => {
+    const agent = await sessionAgent(app);
+    const res = await agent.inject({ method: 'GET', url: '/api/v1/csrf' });
+    expect((res.json() as { token: string }).token).toBe(agent.csrfToken);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a write without, or with a wrong, X-CSRF-TOKEN with 419 and runs nothing', async () => {
+    const agent = await sessionAgent(app);
+    const before = writes;
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/probe', headers: { cookie: agent.cookie }, payload: {} });
+    expect(missing.statusCode).toBe(419);
+    expect(missing.json()).toEqual({ message: CSRF_MESSAGE, code: 'CSRF_TOKEN_MISMATCH' });
+    const wrong = await agent.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'x-csrf-token': 'feil' }, payload: {} });
+    expect(wrong.statusCode).toBe(419);
+    const noSession = await app.inject({ method: 'DELETE', url: '/api/v1/probe', headers: { 'x-csrf-token': agent.csrfToken } });
+    expect(noSession.statusCode).toBe(419);
+    expect(writes).toBe(before);
+  });
+
+  it('accepts a write with the session token (and the X-Requested-With marker)', async () => {
+    const agent = await sessionAgent(app);
+    const before = writes;
+    const res = await agent.inject({ method: 'POST', url: '/api/v1/probe', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, customerId: null });
+    expect(writes).toBe(before + 1);
+  });
+
+  it('rotates the session id on login but keeps the CSRF token working', async () => {
+    const agent = await sessionAgent(app);
+    const oldCookie = agent.cookie;
+    const login = await agent.inject({ method: 'POST', url: '/api/v1/probe/login/1' });
+    expect(login.json()).toEqual({ customerId: 1 });
+    expect(agent.cookie).not.toBe(oldCookie);
+    const after = await agent.inject({ method: 'POST', url: '/api/v1/probe', payload: {} });
+    expect(after.json()).toEqual({ ok: true, customerId: 1 });
+    // The pre-login session is gone: a fixed session id is worthless after login.
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { cookie: oldCookie, 'x-csrf-token': agent.csrfToken },
+      payload: {},
+    });
+    expect(stale.statusCode).toBe(419);
+  });
+
+  it('keeps sessions in the database: a second app instance knows the session', async () => {
+    const agent = await sessionAgent(app);
+    const other = await createTestApp(t.db, { modules: [probeModule] });
+    try {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v1/probe',
+        headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrfToken },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creates a session for API calls and HTML page requests, not for opted-out routes', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/v1/probe/html-session' });
+    expect(api.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/v1/probe/anonymous' });
+    expect(anonymous.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    expect(anonymous.json()).toEqual({ session: null });
+    const page = await app.inject({ method: 'GET', url: '/butikker/', headers: { accept: 'text/html' } });
+    expect(page.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+    const asset = await app.inject({ method: 'GET', url: '/build/shell/0.1.0/main.js', headers: { accept: '*/*' } });
+    expect(asset.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
+  });
+
+  it('lets routes opt out of CSRF (provider callbacks)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/probe/callback', payload: {} });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/finnes-ikke' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: NOT_FOUND_MESSAGE });
+  });
+
+  it('maps valibot errors to 422 with issues, bad JSON to 400, and hides crashes', async () => {
+    const invalid = await app.inject({ method: 'GET', url: '/api/v1/probe/invalid' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toEqual({
+      message: 'Siden må være minst 1',
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'page', message: 'Siden må være minst 1' }],
+    });
+
+    const agent = await sessionAgent(app);
+    const badJson = await agent.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"ikke json',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ message: 'Ugyldig JSON i forespørselen' });
+
+    const crash = await app.inject({ method: 'GET', url: '/api/v1/probe/crash' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({ message: SERVER_ERROR_MESSAGE });
+    expect(crash.body).not.toContain('hunter2');
+  });
+});

@@ -1,1 +1,0 @@
-export default { test: { testTimeout: 60000, hookTimeout: 180000 } };

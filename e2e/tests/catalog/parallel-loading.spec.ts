@@ -1,0 +1,52 @@
+/**
+ * Issue 6 §7: listing and product data requests start in parallel with the remote's code, not
+ * after it. The entry starts a page's requests while that page's chunk is still downloading, so
+ * the API request must begin before the chunk has finished arriving.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { searchArticles } from './helpers';
+
+async function timings(page: Page, url: string, chunk: RegExp, api: RegExp) {
+  const started = new Map<string, number>();
+  const finished = new Map<string, number>();
+  page.on('request', (r) => started.set(r.url(), performance.now()));
+  page.on('requestfinished', (r) => finished.set(r.url(), performance.now()));
+  // Slow the page chunk down a little so "in parallel" is measurable on a fast local server.
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chunkUrl = [...finished.keys()].find((u) => chunk.test(u));
+  const apiUrl = [...started.keys()].find((u) => api.test(u));
+  expect(chunkUrl, 'page chunk loaded').toBeTruthy();
+  expect(apiUrl, 'API request made').toBeTruthy();
+  return { apiStart: started.get(apiUrl!)!, chunkEnd: finished.get(chunkUrl!)! };
+}
+
+test('the product request starts before the product page code has arrived', async ({
+  page,
+  request,
+}) => {
+  const { articles } = await searchArticles(request, { query: '', take: 1, sort: 'name' });
+  const id = articles[0]!.id;
+  const t = await timings(
+    page,
+    `/product/${id}`,
+    /\/build\/mf-catalog\/.*page-product\.[0-9a-f]+\.js$/,
+    new RegExp(`/api/v1/articles/${id}$`),
+  );
+  expect(t.apiStart).toBeLessThan(t.chunkEnd);
+});
+
+test('the listing search starts before the category page code has arrived', async ({ page }) => {
+  // Categories first (cached after), then the search: both before the chunk is in.
+  const t = await timings(
+    page,
+    '/sko',
+    /\/build\/mf-catalog\/.*page-category\.[0-9a-f]+\.js$/,
+    /\/api\/v1\/articles\/search$/,
+  );
+  expect(t.apiStart).toBeLessThan(t.chunkEnd);
+});

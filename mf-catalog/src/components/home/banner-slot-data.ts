@@ -1,0 +1,69 @@
+import type { Settings } from 'shared-contracts';
+
+/** One settings-driven banner slot (settings key `homepageBanners`). */
+export interface BannerSlot {
+  image: string;
+  imageMobile?: string;
+  link: string;
+  alt: string;
+  title?: string;
+}
+
+export interface HomeBannerSlots {
+  topBanner?: BannerSlot;
+  subBanners: BannerSlot[];
+  middleBanner?: BannerSlot;
+  popularCategoryBanners: BannerSlot[];
+  bottomBanner?: BannerSlot;
+  grid: BannerSlot[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Editors' data: anything that is not a usable slot is left out instead of breaking the page. */
+function slot(value: unknown): BannerSlot | undefined {
+  if (!isRecord(value) || typeof value.image !== 'string' || value.image === '') return undefined;
+  return {
+    image: value.image,
+    imageMobile:
+      typeof value.imageMobile === 'string' && value.imageMobile !== ''
+        ? value.imageMobile
+        : undefined,
+    link: typeof value.link === 'string' ? value.link : '',
+    alt:
+      typeof value.alt === 'string'
+        ? value.alt
+        : typeof value.title === 'string'
+          ? value.title
+          : '',
+    title: typeof value.title === 'string' ? value.title : undefined,
+  };
+}
+
+function slots(value: unknown, max: number): BannerSlot[] {
+  return Array.isArray(value)
+    ? value
+        .map(slot)
+        .filter((s): s is BannerSlot => s !== undefined)
+        .slice(0, max)
+    : [];
+}
+
+/**
+ * Spec §2 "Homepage banner slots": top banner, three sub-banners, middle banner, two
+ * popular-category banners, bottom banner and nine grid positions.
+ */
+export function bannerSlots(settings: Settings | undefined): HomeBannerSlots {
+  const raw = settings?.homepageBanners;
+  const value = isRecord(raw) ? raw : {};
+  return {
+    topBanner: slot(value.topBanner),
+    subBanners: slots(value.subBanners, 3),
+    middleBanner: slot(value.middleBanner),
+    popularCategoryBanners: slots(value.popularCategoryBanners, 2),
+    bottomBanner: slot(value.bottomBanner),
+    grid: slots(value.grid, 9),
+  };
+}
