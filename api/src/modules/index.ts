@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { blogModule } from './blog';
 import { catalogModule } from './catalog';
 import { contentModule } from './content';
+import { customersModule } from './customers';
 import { imagesModule } from './images';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
@@ -43,4 +44,5 @@ export const apiModules: ApiModule[] = [
       }),
   },
   { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
+  { name: 'customers', register: (app, ctx) => app.register(customersModule, readOptions(ctx)) },
 ];

@@ -4,8 +4,13 @@
  *   tsx src/seed/cli.ts --articles 3000 --pglite .data/pglite
  *   tsx src/seed/cli.ts --articles 100000 --database-url postgres://postgres@127.0.0.1:5432/bench --reset
  *   tsx src/seed/cli.ts --articles 3000 --generate-only   # no database, generator time only
- * Without --pglite/--database-url it uses DATABASE_URL if set, else an in-memory PGlite.
+ * Without --pglite/--database-url it uses DATABASE_URL if set, else a PGlite in a temporary
+ * folder that is removed afterwards (`--pglite memory` works too, but PGlite's in-memory file
+ * system slows down badly once tables reach hundreds of MB).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../db/client';
@@ -37,7 +42,8 @@ async function main(): Promise<void> {
   }
 
   const databaseUrl = values['database-url'] ?? (values.pglite ? undefined : process.env.DATABASE_URL);
-  const handle = await createDb(databaseUrl ? { databaseUrl } : { pgliteDir: values.pglite ?? 'memory' });
+  const tempDir = databaseUrl || values.pglite ? undefined : mkdtempSync(path.join(tmpdir(), 'blp-seed-'));
+  const handle = await createDb(databaseUrl ? { databaseUrl } : { pgliteDir: values.pglite ?? tempDir ?? 'memory' });
   try {
     if (values.reset) {
       // Drop everything this app owns, including drizzle's migration journal, then migrate afresh.
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await handle.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 }
 

@@ -24,9 +24,11 @@ describe('generateSeed', () => {
     expect(digest(other.articles)).not.toBe(digest(data.articles));
   });
 
-  it('keeps the catalogue of one seed stable when only the size grows', () => {
+  it('keeps the articles of one seed stable when only the size grows', () => {
+    // Ratings come from reviews sampled over the whole catalogue, so they may differ.
+    const withoutRating = (list: typeof data.articles) => list.map(({ averageRating: _r, ...a }) => a);
     const bigger = generateSeed({ articles: 450, seed: 42, now: NOW });
-    expect(digest(bigger.articles.slice(0, 400))).toBe(digest(data.articles));
+    expect(digest(withoutRating(bigger.articles.slice(0, 400)))).toBe(digest(withoutRating(data.articles)));
   });
 
   it('has the categories, genders and shape the spec names', () => {

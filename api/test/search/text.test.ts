@@ -70,6 +70,11 @@ describe('wordAlternatives', () => {
     const w = wordAlternatives(facts({ lexeme: 'vint', fuzzy: ['vind'], hasLongerPrefix: true }), 'suggest', true);
     expect(w).toEqual({ exact: [], prefix: 'vint', compound: [], corrected: false });
   });
+  it('completes a stop word that is the start of the word being typed', () => {
+    const so = facts({ lexeme: null, folded: 'so', hasLongerPrefix: true });
+    expect(wordAlternatives(so, 'suggest', true)?.prefix).toBe('so');
+    expect(wordAlternatives(so, 'search', true)).toBeNull();
+  });
   it('drops stop words and words that can match nothing', () => {
     expect(wordAlternatives(facts({ lexeme: null }), 'search', true)).toBeNull();
     expect(wordAlternatives(facts({ lexeme: 'xyzzy' }), 'search', true)).toBeNull();

@@ -4,7 +4,15 @@
  * from /articles/availability; totals with freight and discount; link to checkout.
  */
 import { expect, test } from '@playwright/test';
-import { cartStorage, findCartLine, kr, seedStorage, shellReady, storedUser } from './helpers';
+import {
+  cartStorage,
+  findCartLine,
+  headerShowsLoggedIn,
+  kr,
+  logIn,
+  seedStorage,
+  shellReady,
+} from './helpers';
 
 test('open, edit counts, see totals, remove', async ({ page, request }) => {
   const { line, variant, article } = await findCartLine(request, { minQty: 2 });
@@ -146,9 +154,11 @@ test('a guest is offered login from the cart', async ({ page }) => {
 });
 
 test('a loaded user is not offered login in the cart', async ({ page }) => {
-  await seedStorage(page, { user: storedUser(1) });
+  await logIn(page);
   await page.goto('/butikker/');
   await shellReady(page);
+  // The route has no guard, so the page renders before the customer arrives: wait for it.
+  await headerShowsLoggedIn(page);
   await page.getByTestId('sh-cart-button').click();
   const cart = page.getByRole('dialog', { name: 'Handlekurv' });
   await expect(cart).toBeVisible();

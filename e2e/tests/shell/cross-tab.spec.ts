@@ -1,90 +1,85 @@
 /**
  * State mirrored across tabs (spec §3 keys, §4 "Auth state"): a change of the `user` key in another
  * tab whose loaded flag differs reloads the page; other keys are synchronised into the stores
- * (the cart badge follows without a reload).
+ * (the cart badge follows without a reload). Logins are real: through the login form, or through
+ * the API followed by the shell's own GET /customers/current.
  */
-import { expect, test } from '@playwright/test';
-import { shellReady, storedUser } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, headerShowsLoggedIn, logIn, logOut, shellReady } from './helpers';
+
+/** Marks the document; the mark is gone once the page has reloaded. */
+async function mark(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __marker: boolean }).__marker = true;
+  });
+}
+
+async function marked(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker);
+}
 
 test('login in another tab (loaded flag differs) reloads this tab', async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto('/butikker/');
-  await b.goto('/om-oss');
+  await b.goto('/login');
   await shellReady(a);
   await shellReady(b);
-  // A marker that only survives while the document is not reloaded.
-  await a.evaluate(() => {
-    (window as unknown as { __marker: boolean }).__marker = true;
-  });
+  await mark(a);
   const reloaded = a.waitForEvent('load');
-  await b.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), storedUser(1));
+  // A real login through mf-account's form in tab b.
+  await b.getByLabel('E-post eller mobilnummer').fill(DEMO_CUSTOMER.username);
+  await b.getByLabel('Passord').fill(DEMO_CUSTOMER.password);
+  await b.getByRole('button', { name: 'Logg inn' }).click();
   await reloaded;
-  expect(
-    await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker),
-  ).toBeUndefined();
+  expect(await marked(a)).toBeUndefined();
   // After the reload the header knows the user.
-  await expect(a.getByTestId('sh-header').getByRole('link', { name: 'Min side' })).toBeVisible();
+  await headerShowsLoggedIn(a);
 });
 
 test('a user change with the same loaded flag is mirrored without a reload', async ({
   context,
 }) => {
   const a = await context.newPage();
-  const b = await context.newPage();
-  await a.addInitScript((user) => {
-    try {
-      if (!sessionStorage.getItem('__seeded')) {
-        sessionStorage.setItem('__seeded', '1');
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    } catch {
-      // about:blank
-    }
-  }, storedUser(1));
+  await logIn(a);
   await a.goto('/butikker/');
   await shellReady(a);
+  await headerShowsLoggedIn(a);
+  const b = await context.newPage();
   await b.goto('/butikker/');
   await shellReady(b);
-  await a.evaluate(() => {
-    (window as unknown as { __marker: boolean }).__marker = true;
+  await headerShowsLoggedIn(b);
+  await mark(a);
+  // What an account update in tab b would store: the same customer, still loaded.
+  await b.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('user', JSON.stringify({ ...user, firstname: 'Ola' }));
   });
-  await b.evaluate(
-    (user) => localStorage.setItem('user', JSON.stringify({ ...user, firstname: 'Ola' })),
-    storedUser(1),
-  );
   await a.waitForTimeout(500);
-  expect(await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  expect(await marked(a)).toBe(true);
 });
 
 test('logout in another tab reloads this tab', async ({ context }) => {
   const a = await context.newPage();
-  await a.addInitScript((user) => {
-    try {
-      if (!sessionStorage.getItem('__seeded')) {
-        sessionStorage.setItem('__seeded', '1');
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    } catch {
-      // about:blank
-    }
-  }, storedUser(1));
+  await logIn(a);
   await a.goto('/butikker/');
   await shellReady(a);
+  await headerShowsLoggedIn(a);
   const b = await context.newPage();
   await b.goto('/om-oss');
   await shellReady(b);
-  await a.evaluate(() => {
-    (window as unknown as { __marker: boolean }).__marker = true;
-  });
+  await mark(a);
   const reloaded = a.waitForEvent('load');
+  // What a logout does in tab b (no logout button yet): the API call, then the cleared user.
+  await logOut(b);
   await b.evaluate(() =>
     localStorage.setItem('user', JSON.stringify({ loaded: false, verified: false })),
   );
   await reloaded;
-  expect(
-    await a.evaluate(() => (window as unknown as { __marker?: boolean }).__marker),
-  ).toBeUndefined();
+  expect(await marked(a)).toBeUndefined();
+  // The session is really gone: after the reload nobody is logged in.
+  await shellReady(a);
+  await expect(a.getByTestId('sh-header').getByRole('link', { name: 'Logg inn' })).toBeVisible();
 });
 
 test('the cart count follows a change made in another tab', async ({ context }) => {

@@ -2,16 +2,15 @@ import {
   apiSend,
   clearUser,
   CustomerSchema,
+  emit,
+  LogoutResponseSchema,
   type ApiError,
   type ApiResult,
   type Customer,
+  type LoginCredentials,
 } from 'shared-contracts';
 
-export interface LoginCredentials {
-  /** E-mail address or mobile number. */
-  username: string;
-  password: string;
-}
+export type { LoginCredentials };
 
 /** Spec §8 error catalogue for login, by HTTP status (texts verbatim). */
 export const LOGIN_ERRORS: Readonly<Record<number, string>> = Object.freeze({
@@ -20,7 +19,7 @@ export const LOGIN_ERRORS: Readonly<Record<number, string>> = Object.freeze({
   419: 'Vennligst last siden på nytt',
   422: 'Feil brukernavn/passord - har du glemt passordet ditt?',
   423: 'Hei - vi ser at det allerede finnes en konto med samme email/telefonummer - har du glemt passordet?',
-  429: 'Du har brukt opp innloggingsforsøkene. Vent litt og prøv igjen senere.',
+  429: 'Du har brukt opp antall innloggingsforsøk. Prøv igjen senere.',
 });
 
 /** The sentence to show for a failed login: the catalogue text for known statuses. */
@@ -32,12 +31,23 @@ export function loginErrorMessage(error: ApiError): string {
 }
 
 /**
+ * POST /customers/logout. The server clears the session's customer even when the page is stale;
+ * the local user is cleared whatever the answer, since the shopper asked to be logged out.
+ */
+export async function logout(): Promise<ApiResult<null>> {
+  const result = await apiSend('POST', '/customers/logout', undefined, LogoutResponseSchema);
+  clearUser();
+  emit('auth:changed', { loggedIn: false });
+  return result;
+}
+
+/**
  * POST /customers/login. The ky client adds `X-Requested-With` and `X-CSRF-TOKEN`.
- * A 401 means another user is still logged in: spec §4 says that login logs out and clears the
- * user, so the local user is cleared here too.
+ * A 401 means another user is still logged in (typically in another tab): spec §4/§8 say that
+ * login then logs out and clears the user, so the next attempt on this page can succeed.
  */
 export async function login(credentials: LoginCredentials): Promise<ApiResult<Customer>> {
   const result = await apiSend('POST', '/customers/login', credentials, CustomerSchema);
-  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) clearUser();
+  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) await logout();
   return result;
 }

@@ -1,18 +1,27 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { emit, Link, setUser, type PageProps } from 'shared-contracts';
+import { emit, Link, resetFavourites, setUser, type PageProps } from 'shared-contracts';
 import { login, loginErrorMessage } from '../api/customers';
 import '../account.css';
 
 /** Only in-app paths may be a redirect target after login (no open redirect). */
 function safeRedirect(search: string): string {
   const target = new URLSearchParams(search).get('redirect') ?? '';
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')
+    ? target
+    : '/';
+}
+
+/** The cart's "Logg inn" link carries `?from=cart` (shell CartModal). */
+function cameFromCart(search: string): boolean {
+  return new URLSearchParams(search).get('from') === 'cart';
 }
 
 /**
  * /login: an accessible login form (labels, autocomplete hints, error announced in an alert and
- * focused). On success the user is stored and the page reloads at the redirect target, as spec §4
- * says login reloads the page.
+ * focused). On success (spec §4) the user is stored, the favourites reset, and the page reloads
+ * at the redirect target, so every remote starts over with the logged-in session; a login that
+ * came from the cart instead leaves /login in-app and reopens the cart, so the shopper goes on
+ * to the checkout without losing their place.
  */
 export function LoginPage({ search }: PageProps) {
   const ids = { username: useId(), password: useId(), error: useId() };
@@ -36,7 +45,15 @@ export function LoginPage({ search }: PageProps) {
     setBusy(false);
     if (result.ok) {
       setUser(result.data);
+      resetFavourites();
       emit('auth:changed', { loggedIn: true });
+      if (cameFromCart(search)) {
+        // Replace: Back must not return to a guest-only page. The shell keeps the cart open
+        // across this navigation (it closes menus on route changes, not the cart).
+        emit('nav:goto', { to: safeRedirect(search), replace: true });
+        emit('cart:open');
+        return;
+      }
       window.location.assign(safeRedirect(search));
       return;
     }

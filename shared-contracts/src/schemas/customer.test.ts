@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CustomerSchema, RegistrationSchema, UserStateSchema } from './customer';
+import { CustomerSchema, LoginSchema, RegistrationSchema, UserStateSchema } from './customer';
 
 const registration = {
   firstname: 'Kari',
@@ -46,6 +46,44 @@ describe('customer schemas', () => {
     });
     expect(mismatch.issues?.[0]?.message).toBe('Passordene er ikke like');
     expect(v.safeParse(RegistrationSchema, { ...registration, terms_conditions: 0 }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('login schema', () => {
+  it('takes the e-mail or mobile number as username or email and always outputs username', () => {
+    expect(v.parse(LoginSchema, { username: ' kari@example.no ', password: 'x' })).toEqual({
+      username: 'kari@example.no',
+      password: 'x',
+    });
+    expect(v.parse(LoginSchema, { email: '41234567', password: 'x' })).toEqual({
+      username: '41234567',
+      password: 'x',
+    });
+    // A blank username falls back to email, as a form with both fields would send them.
+    expect(v.parse(LoginSchema, { username: '', email: 'a@b.no', password: 'x' }).username).toBe(
+      'a@b.no',
+    );
+  });
+
+  it('refuses a missing name or password with Norwegian messages', () => {
+    expect(v.safeParse(LoginSchema, { password: 'x' }).issues?.[0]?.message).toBe(
+      'E-post eller mobilnummer må ha en verdi',
+    );
+    expect(
+      v.safeParse(LoginSchema, { username: 'a@b.no', password: '' }).issues?.[0]?.message,
+    ).toBe('Passord må ha en verdi');
+    expect(v.safeParse(LoginSchema, { username: 'a@b.no' }).issues?.[0]?.message).toBe(
+      'Passord må ha en verdi',
+    );
+  });
+
+  it('caps the lengths so an attempt can never be made arbitrarily expensive', () => {
+    expect(
+      v.safeParse(LoginSchema, { username: 'a@b.no', password: 'x'.repeat(1025) }).success,
+    ).toBe(false);
+    expect(v.safeParse(LoginSchema, { username: 'a'.repeat(255), password: 'x' }).success).toBe(
       false,
     );
   });

@@ -108,3 +108,55 @@ export const CustomerUpdateSchema = v.object({
   ...consentEntries,
 });
 export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
+
+/** Longest e-mail address SMTP allows; a longer "username" cannot name a customer. */
+const USERNAME_MAX = 254;
+/**
+ * Passwords are hashed with argon2id on every attempt; the cap keeps a hostile client from
+ * making each attempt arbitrarily expensive while leaving room for any real passphrase.
+ */
+const PASSWORD_MAX = 1024;
+
+const loginName = v.pipe(
+  v.string('E-post eller mobilnummer må være tekst'),
+  v.trim(),
+  v.maxLength(USERNAME_MAX, 'Brukernavnet er for langt'),
+);
+
+/**
+ * Body of POST /customers/login: e-mail or mobile number as `username` (or `email`, which older
+ * clients send) plus the password. The output always carries the name as `username`, so the
+ * server looks customers up in one way whichever field the client used.
+ */
+export const LoginSchema = v.pipe(
+  v.object(
+    {
+      username: v.optional(loginName),
+      email: v.optional(loginName),
+      // A missing password defaults to '' so it gets the same Norwegian message as an empty one.
+      password: v.optional(
+        v.pipe(
+          v.string('Passord må ha en verdi'),
+          v.nonEmpty('Passord må ha en verdi'),
+          v.maxLength(PASSWORD_MAX, 'Passordet er for langt'),
+        ),
+        '',
+      ),
+    },
+    'Ugyldig innlogging',
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { username, email, password } = dataset.value;
+    const name = username || email;
+    if (!name) {
+      addIssue({ message: 'E-post eller mobilnummer må ha en verdi' });
+      return NEVER;
+    }
+    return { username: name, password };
+  }),
+);
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+export type LoginCredentials = v.InferOutput<typeof LoginSchema>;
+
+/** POST /customers/logout answers 204 without a body, which the API client hands over as null. */
+export const LogoutResponseSchema = v.null();

@@ -105,8 +105,10 @@ export async function analyseWords(
         from lexed l
       )
       select f.word, f.form, f.folded, f.lexeme, f.known,
-        (f.form = 0 and f.lexeme is not null and exists (
-          select 1 from search_terms t where t.lexeme > f.lexeme and starts_with(t.lexeme, f.lexeme)
+        -- A stop word ('so', 'ja') may still be the start of a word being typed ('sokker').
+        (f.form = 0 and exists (
+          select 1 from search_terms t
+          where t.lexeme > coalesce(f.lexeme, f.folded) and starts_with(t.lexeme, coalesce(f.lexeme, f.folded))
         )) as has_longer_prefix,
         case when f.form = 0 and f.lexeme is not null
                   and not exists (select 1 from facts k where k.word = f.word and k.known)
@@ -475,40 +477,75 @@ export interface SuggestArticleRow {
   subcategoryName: string;
 }
 
-/** Best few articles for a suggest plan: same tiers as the search, bestsellers within a tier. */
-export async function suggestArticles(
-  db: Db,
-  plan: QueryPlan,
-  limit: number,
-): Promise<SuggestArticleRow[]> {
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    category_name: string;
-    subcategory_name: string;
-  }>(
+/** Rows of the bestseller order a suggestion looks at before it ranks (see `suggestArticles`). */
+export const SUGGEST_WALK_ROWS = 5000;
+/** Matches gathered from that walk and then ranked by tier. */
+const SUGGEST_POOL = 50;
+
+interface SuggestPoolRow {
+  article_id: number;
+  score: number;
+  bestseller_rank: number;
+}
+
+/**
+ * Best few articles for a suggest plan, fast enough for every keystroke. A two-letter prefix
+ * ('lø' → 'lo':*) matches a third of the catalogue, and ranking all of that per keystroke is
+ * what made suggestions slow. So the candidate set is limited before ranking: walk the
+ * bestseller index over the best SUGGEST_WALK_ROWS articles, keep the first SUGGEST_POOL
+ * matches, rank those by tier (name matches first). Only when that walk finds too few matches
+ * – the word is rare, so an exact ranking of all its matches is cheap – are all matches ranked.
+ * A suggestion can therefore miss an exact-name match that sells poorly; the search page
+ * itself ranks exactly.
+ */
+export async function suggestArticles(db: Db, plan: QueryPlan, limit: number): Promise<SuggestArticleRow[]> {
+  let pool = await queryRows<SuggestPoolRow>(
     db,
     sql`
-      select top.article_id as id, a.name, c.name as category_name, sc.name as subcategory_name
+      select s.article_id, ${scoreExpression(plan)} as score, s.bestseller_rank
       from (
-        select s.article_id, s.category_id, s.subcategory_id, ${scoreExpression(plan)} as score, s.bestseller_rank
-        from article_search s
-        where s.document @@ ${plan.match}::tsquery
-        order by score desc, s.bestseller_rank asc, s.article_id asc
-        limit ${limit}
-      ) top
-      join articles a on a.id = top.article_id
-      join categories c on c.id = top.category_id
-      join subcategories sc on sc.id = top.subcategory_id
-      order by top.score desc, top.bestseller_rank asc, top.article_id asc
+        select article_id, bestseller_rank, name_fold, document from article_search
+        order by bestseller_rank, article_id
+        limit ${SUGGEST_WALK_ROWS}
+      ) s
+      where s.document @@ ${plan.match}::tsquery
+      order by s.bestseller_rank, s.article_id
+      limit ${SUGGEST_POOL}
     `,
   );
-  return rows.map((r) => ({
-    id: toInt(r.id),
-    name: r.name,
-    categoryName: r.category_name,
-    subcategoryName: r.subcategory_name,
-  }));
+  if (pool.length < limit) {
+    pool = await queryRows<SuggestPoolRow>(
+      db,
+      sql`
+        select s.article_id, ${scoreExpression(plan)} as score, s.bestseller_rank
+        from article_search s
+        where s.document @@ ${plan.match}::tsquery
+        order by score desc, s.bestseller_rank, s.article_id
+        limit ${limit}
+      `,
+    );
+  }
+  const best = pool
+    .map((r) => ({ id: toInt(r.article_id), score: toInt(r.score), rank: toInt(r.bestseller_rank) }))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id)
+    .slice(0, limit);
+  if (best.length === 0) return [];
+
+  const rows = await queryRows<{ id: number; name: string; category_name: string; subcategory_name: string }>(
+    db,
+    sql`
+      select a.id, a.name, c.name as category_name, sc.name as subcategory_name
+      from articles a
+      join categories c on c.id = a.category_id
+      join subcategories sc on sc.id = a.subcategory_id
+      where a.id = any(${intArray(best.map((b) => b.id))})
+    `,
+  );
+  const byId = new Map(rows.map((r) => [toInt(r.id), r]));
+  return best.flatMap((b) => {
+    const r = byId.get(b.id);
+    return r ? [{ id: b.id, name: r.name, categoryName: r.category_name, subcategoryName: r.subcategory_name }] : [];
+  });
 }
 
 export interface SuggestCategoryRow {

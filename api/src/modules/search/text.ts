@@ -96,12 +96,13 @@ export function wordAlternatives(
   mode: MatchMode,
   isLast: boolean,
 ): WordAlternatives | null {
-  if (facts.lexeme === null) return null;
-  const lexeme = facts.lexeme;
+  const typing = mode === 'suggest' && isLast;
+  // A stop word is no search word, but while typing it may be the start of one ('so' → 'sokker').
+  const lexeme = facts.lexeme ?? (typing && facts.folded !== '' ? facts.folded : null);
+  if (lexeme === null) return null;
   const exact = new Set<string>();
   if (facts.known) exact.add(lexeme);
   for (const inflection of facts.inflections) exact.add(inflection);
-  const typing = mode === 'suggest' && isLast;
   let corrected = false;
   // While typing, 'vint' is a prefix of 'vinterjakke', not a misspelling of 'vind'.
   if (exact.size === 0 && facts.fuzzy.length > 0 && !(typing && facts.hasLongerPrefix)) {
