@@ -31,7 +31,8 @@ import { seedDatabase } from '../src/seed/index';
 
 /* ------------------------------------------------------------------ the fixed query list */
 
-type Kind = 'plain' | 'brand/colour' | 'typo' | 'inflected' | 'compound' | 'filtered' | 'filters only';
+type Kind =
+  'plain' | 'brand/colour' | 'typo' | 'inflected' | 'compound' | 'filtered' | 'filters only';
 
 /** Filters by name; resolved to the seeded ids at start (ids depend on the seed). */
 interface NamedFilters {
@@ -51,38 +52,211 @@ interface BenchQuery {
 }
 
 const plain = [
-  'jakke', 'jakker', 'sko', 'løpesko', 'vintersko', 'joggesko', 'tursko', 'fjellsko', 'piggsko', 'sandaler',
-  'tøfler', 'fotballsko', 'vinterjakke', 'skalljakke', 'dunjakke', 'regnjakke', 'softshelljakke', 'genser',
-  'hettegenser', 'ullgenser', 'fleece', 't-skjorte', 'singlet', 'treningstrøye', 'turbukse', 'treningsbukse',
-  'tights', 'shorts', 'ullundertøy', 'superundertøy', 'sokker', 'sports-bh', 'lue', 'hansker', 'votter',
-  'fotball', 'håndball', 'basketball', 'keeperhansker', 'dagstursekk', 'treningsbag', 'løpevest', 'padelracket',
-  'tennisracket', 'drikkeflaske', 'termos', 'proteinbar', 'sportsdrikk', 'sykkel', 'terrengsykkel', 'elsykkel',
-  'barnesykkel', 'sykkelhjelm', 'sykkellykt', 'sykkellås', 'langrennski', 'skistaver', 'alpinski', 'skibriller',
-  'skøyter', 'rattkjelke', 'glider', 'festevoks', 'klister', 'telt', 'sovepose', 'liggeunderlag', 'hodelykt',
-  'stormkjøkken', 'fiskestang', 'sluk', 'manual', 'kettlebell', 'treningsmatte', 'foam roller', 'tredemølle',
-  'romaskin', 'gps-klokke', 'aktivitetsarmbånd', 'nordlys', 'fjellvind', 'trollheimen', 'lofoten', 'besseggen',
-  'gtx', 'trail', 'vindstrå', 'snøfokk',
+  'jakke',
+  'jakker',
+  'sko',
+  'løpesko',
+  'vintersko',
+  'joggesko',
+  'tursko',
+  'fjellsko',
+  'piggsko',
+  'sandaler',
+  'tøfler',
+  'fotballsko',
+  'vinterjakke',
+  'skalljakke',
+  'dunjakke',
+  'regnjakke',
+  'softshelljakke',
+  'genser',
+  'hettegenser',
+  'ullgenser',
+  'fleece',
+  't-skjorte',
+  'singlet',
+  'treningstrøye',
+  'turbukse',
+  'treningsbukse',
+  'tights',
+  'shorts',
+  'ullundertøy',
+  'superundertøy',
+  'sokker',
+  'sports-bh',
+  'lue',
+  'hansker',
+  'votter',
+  'fotball',
+  'håndball',
+  'basketball',
+  'keeperhansker',
+  'dagstursekk',
+  'treningsbag',
+  'løpevest',
+  'padelracket',
+  'tennisracket',
+  'drikkeflaske',
+  'termos',
+  'proteinbar',
+  'sportsdrikk',
+  'sykkel',
+  'terrengsykkel',
+  'elsykkel',
+  'barnesykkel',
+  'sykkelhjelm',
+  'sykkellykt',
+  'sykkellås',
+  'langrennski',
+  'skistaver',
+  'alpinski',
+  'skibriller',
+  'skøyter',
+  'rattkjelke',
+  'glider',
+  'festevoks',
+  'klister',
+  'telt',
+  'sovepose',
+  'liggeunderlag',
+  'hodelykt',
+  'stormkjøkken',
+  'fiskestang',
+  'sluk',
+  'manual',
+  'kettlebell',
+  'treningsmatte',
+  'foam roller',
+  'tredemølle',
+  'romaskin',
+  'gps-klokke',
+  'aktivitetsarmbånd',
+  'nordlys',
+  'fjellvind',
+  'trollheimen',
+  'lofoten',
+  'besseggen',
+  'gtx',
+  'trail',
+  'vindstrå',
+  'snøfokk',
 ];
 const brandColour = [
-  'nike', 'adidas', 'bergans', 'helly hansen', 'norrøna', 'the north face', 'fjällräven', 'salomon', 'asics',
-  'garmin', 'swix', 'madshus', 'åsnes', 'dæhlie', 'kari traa', 'rød jakke', 'svart jakke dame', 'blå genser',
-  'grønn sovepose', 'hvit joggesko', 'nike løpesko herre', 'bergans sekk', 'salomon tursko dame',
-  'adidas fotballsko', 'swix glider', 'lilla lue', 'rosa sykkelhjelm barn', 'oransje regnjakke', 'marine dunjakke',
+  'nike',
+  'adidas',
+  'bergans',
+  'helly hansen',
+  'norrøna',
+  'the north face',
+  'fjällräven',
+  'salomon',
+  'asics',
+  'garmin',
+  'swix',
+  'madshus',
+  'åsnes',
+  'dæhlie',
+  'kari traa',
+  'rød jakke',
+  'svart jakke dame',
+  'blå genser',
+  'grønn sovepose',
+  'hvit joggesko',
+  'nike løpesko herre',
+  'bergans sekk',
+  'salomon tursko dame',
+  'adidas fotballsko',
+  'swix glider',
+  'lilla lue',
+  'rosa sykkelhjelm barn',
+  'oransje regnjakke',
+  'marine dunjakke',
 ];
 const typos = [
-  'jakek', 'jakkke', 'vintrjakke', 'lopesko', 'løpsko', 'joggesk', 'gensr', 'hettegensr', 'sovpose', 'hodelyk',
-  'sykelhjelm', 'langrenski', 'bergnas', 'adiads', 'helly hanssen', 'norona', 'fjalraven', 'slaomon', 'garmn',
-  'treningsbukke', 'tigths', 'sokkker', 'drikeflaske', 'termoss', 'proteinbarr', 'tennisrackett', 'padelraket',
-  'fotbal', 'håndbal', 'kjelke', 'fiskestanng', 'kettelbell', 'tredemøle', 'romaskinn', 'vinterskoo', 'piggskko',
-  'regjakke', 'skaljakke', 'ullgensr', 'singelt', 'dunjake', 'stormkjøken', 'liggeunderla', 'telr',
+  'jakek',
+  'jakkke',
+  'vintrjakke',
+  'lopesko',
+  'løpsko',
+  'joggesk',
+  'gensr',
+  'hettegensr',
+  'sovpose',
+  'hodelyk',
+  'sykelhjelm',
+  'langrenski',
+  'bergnas',
+  'adiads',
+  'helly hanssen',
+  'norona',
+  'fjalraven',
+  'slaomon',
+  'garmn',
+  'treningsbukke',
+  'tigths',
+  'sokkker',
+  'drikeflaske',
+  'termoss',
+  'proteinbarr',
+  'tennisrackett',
+  'padelraket',
+  'fotbal',
+  'håndbal',
+  'kjelke',
+  'fiskestanng',
+  'kettelbell',
+  'tredemøle',
+  'romaskinn',
+  'vinterskoo',
+  'piggskko',
+  'regjakke',
+  'skaljakke',
+  'ullgensr',
+  'singelt',
+  'dunjake',
+  'stormkjøken',
+  'liggeunderla',
+  'telr',
 ];
 const inflected = [
-  'skoene', 'jakkene', 'buksa', 'genseren', 'skiene', 'luene', 'teltet', 'sekken', 'ballen', 'hanskene',
-  'støvler', 'sokkene', 'syklene', 'klokka', 'brillene', 'jakka', 'vottene', 'flaska',
+  'skoene',
+  'jakkene',
+  'buksa',
+  'genseren',
+  'skiene',
+  'luene',
+  'teltet',
+  'sekken',
+  'ballen',
+  'hanskene',
+  'støvler',
+  'sokkene',
+  'syklene',
+  'klokka',
+  'brillene',
+  'jakka',
+  'vottene',
+  'flaska',
 ];
 const compound = [
-  'sko herre', 'jakke barn', 'bukse dame', 'ski', 'hjelm', 'sekk', 'racket', 'ball', 'støvel', 'lykt', 'flaske',
-  'matte', 'trøye', 'undertøy', 'briller', 'klokke', 'sykkel barn', 'jakke junior',
+  'sko herre',
+  'jakke barn',
+  'bukse dame',
+  'ski',
+  'hjelm',
+  'sekk',
+  'racket',
+  'ball',
+  'støvel',
+  'lykt',
+  'flaske',
+  'matte',
+  'trøye',
+  'undertøy',
+  'briller',
+  'klokke',
+  'sykkel barn',
+  'jakke junior',
 ];
 
 const filtered: BenchQuery[] = [
@@ -90,8 +264,17 @@ const filtered: BenchQuery[] = [
   { kind: 'filtered', q: 'jakke', filters: { genders: ['Dame'] } },
   { kind: 'filtered', q: 'jakke', filters: { colours: ['red', 'blue'] } },
   { kind: 'filtered', q: 'jakke', filters: { price: { max: 100_000 } } },
-  { kind: 'filtered', q: 'jakke', filters: { price: { min: 100_000, max: 300_000 }, genders: ['Herre'] } },
-  { kind: 'filtered', q: 'jakke', filters: { brands: ['Helly Hansen', 'Norrøna'], colours: ['black'] }, sort: 'price_asc' },
+  {
+    kind: 'filtered',
+    q: 'jakke',
+    filters: { price: { min: 100_000, max: 300_000 }, genders: ['Herre'] },
+  },
+  {
+    kind: 'filtered',
+    q: 'jakke',
+    filters: { brands: ['Helly Hansen', 'Norrøna'], colours: ['black'] },
+    sort: 'price_asc',
+  },
   { kind: 'filtered', q: 'sko', filters: { genders: ['Barn'] } },
   { kind: 'filtered', q: 'sko', filters: { category: 'Sko', price: { max: 80_000 } } },
   { kind: 'filtered', q: 'sko', filters: { brands: ['Nike', 'Adidas'] }, sort: 'price_desc' },
@@ -110,7 +293,11 @@ const filtered: BenchQuery[] = [
   { kind: 'filtered', q: 'lue', filters: { colours: ['red', 'black', 'blue'] } },
   { kind: 'filtered', q: 'hansker', filters: { genders: ['Barn'] } },
   { kind: 'filtered', q: 'fotball', filters: { brands: ['Select'] } },
-  { kind: 'filtered', q: 'sekk', filters: { subcategory: 'Sekker og bagger', price: { max: 100_000 } } },
+  {
+    kind: 'filtered',
+    q: 'sekk',
+    filters: { subcategory: 'Sekker og bagger', price: { max: 100_000 } },
+  },
   { kind: 'filtered', q: 'padel', filters: { price: { min: 100_000 } }, sort: 'price_asc' },
   { kind: 'filtered', q: 'sykkel', filters: { category: 'Sykkel', genders: ['Barn'] } },
   { kind: 'filtered', q: 'sykkel', filters: { price: { min: 500_000 } }, sort: 'price_desc' },
@@ -133,7 +320,11 @@ const filtered: BenchQuery[] = [
   { kind: 'filtered', q: 'regnjakke', filters: { colours: ['yellow'] } },
   { kind: 'filtered', q: 'dunjakke', filters: { brands: ['The North Face'] } },
   { kind: 'filtered', q: 'treningsbukse', filters: { genders: ['Herre'], price: { max: 60_000 } } },
-  { kind: 'filtered', q: 'sykkelhjelm', filters: { genders: ['Barn'], colours: ['pink', 'purple'] } },
+  {
+    kind: 'filtered',
+    q: 'sykkelhjelm',
+    filters: { genders: ['Barn'], colours: ['pink', 'purple'] },
+  },
   { kind: 'filtered', q: 'drikkeflaske', filters: { brands: ['Camelbak'] } },
   { kind: 'filtered', q: 'kettlebell', filters: { price: { max: 80_000 } } },
 ];
@@ -143,7 +334,12 @@ const filtersOnly: BenchQuery[] = [
   { kind: 'filters only', q: '', filters: { category: 'Tekstil' } },
   { kind: 'filters only', q: '', filters: { category: 'Tekstil', brands: ['Bergans'] } },
   { kind: 'filters only', q: '', filters: { subcategory: 'Jakker', colours: ['red'] } },
-  { kind: 'filters only', q: '', filters: { subcategory: 'Løpesko', genders: ['Dame'] }, sort: 'price_asc' },
+  {
+    kind: 'filters only',
+    q: '',
+    filters: { subcategory: 'Løpesko', genders: ['Dame'] },
+    sort: 'price_asc',
+  },
   { kind: 'filters only', q: '', filters: { category: 'Sykkel', price: { max: 500_000 } } },
   { kind: 'filters only', q: '', filters: { brands: ['Nike'] } },
   { kind: 'filters only', q: '', filters: { brands: ['Nike', 'Adidas', 'Puma'] }, sort: 'newest' },
@@ -168,8 +364,21 @@ export const QUERIES: readonly BenchQuery[] = [
 
 /** Keystrokes of the header field (each prefix of 2+ characters is one suggest call). */
 const TYPED = [
-  'løpesko', 'vinterjakke', 'hettegenser', 'bergans', 'sovepose', 'jakke dame', 'nike sko', 'sykkelhjelm',
-  'langrennski', 'drikkeflaske', 'helly hansen', 'joggesko', 'treningsbukse', 'klær', 'fotball',
+  'løpesko',
+  'vinterjakke',
+  'hettegenser',
+  'bergans',
+  'sovepose',
+  'jakke dame',
+  'nike sko',
+  'sykkelhjelm',
+  'langrennski',
+  'drikkeflaske',
+  'helly hansen',
+  'joggesko',
+  'treningsbukse',
+  'klær',
+  'fotball',
 ];
 
 /* ------------------------------------------------------------------ measurement */
@@ -185,10 +394,18 @@ interface Stats {
 
 function stats(samples: readonly number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   const total = sorted.reduce((s, x) => s + x, 0);
   const mean = sorted.length ? total / sorted.length : 0;
-  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), mean, qps: mean > 0 ? 1000 / mean : 0 };
+  return {
+    n: sorted.length,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    mean,
+    qps: mean > 0 ? 1000 / mean : 0,
+  };
 }
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
@@ -251,7 +468,9 @@ interface Lookup {
 
 async function loadLookup(db: Db): Promise<Lookup> {
   const pairs = async (query: ReturnType<typeof sql>) =>
-    new Map((await queryRows<{ id: number; name: string }>(db, query)).map((r) => [r.name, Number(r.id)]));
+    new Map(
+      (await queryRows<{ id: number; name: string }>(db, query)).map((r) => [r.name, Number(r.id)]),
+    );
   return {
     brands: await pairs(sql`select id, name from brands`),
     colours: await pairs(sql`select id, name from colour_groups`),
@@ -271,12 +490,20 @@ function toRequest(query: BenchQuery, lookup: Lookup, take: number): SearchReque
   const f = query.filters ?? {};
   const filters: SearchFiltersInput = {};
   if (f.brands) filters.brands = f.brands.map((n) => resolve(lookup.brands, n, 'brand'));
-  if (f.colours) filters.colorGroups = f.colours.map((n) => resolve(lookup.colours, n, 'colour group'));
+  if (f.colours)
+    filters.colorGroups = f.colours.map((n) => resolve(lookup.colours, n, 'colour group'));
   if (f.genders) filters.genders = f.genders.map((n) => resolve(lookup.genders, n, 'gender'));
   if (f.category) filters.categoryId = resolve(lookup.categories, f.category, 'category');
-  if (f.subcategory) filters.subcategoryId = resolve(lookup.subcategories, f.subcategory, 'subcategory');
+  if (f.subcategory)
+    filters.subcategoryId = resolve(lookup.subcategories, f.subcategory, 'subcategory');
   if (f.price) filters.price = f.price;
-  return v.parse(SearchRequestSchema, { query: query.q, take, page: 0, filters, ...(query.sort ? { sort: query.sort } : {}) });
+  return v.parse(SearchRequestSchema, {
+    query: query.q,
+    take,
+    page: 0,
+    filters,
+    ...(query.sort ? { sort: query.sort } : {}),
+  });
 }
 
 /* ------------------------------------------------------------------ one database */
@@ -302,7 +529,10 @@ async function benchDatabase(
 
     const lookup = await loadLookup(db);
     const service = new SearchService(db);
-    const requests = QUERIES.map((q) => ({ query: q, request: toRequest(q, lookup, options.take) }));
+    const requests = QUERIES.map((q) => ({
+      query: q,
+      request: toRequest(q, lookup, options.take),
+    }));
 
     // Core = what the search module itself costs: analysis + one statement for hits, total, facets.
     const core = async (request: SearchRequest) => {
@@ -333,7 +563,9 @@ async function benchDatabase(
       const answer = await service.search(request);
       if (answer.hits.total.value === 0) zeroHits += 1;
     }
-    for (const typed of TYPED) for (let i = 2; i <= typed.length; i++) await service.suggest({ q: typed.slice(0, i), limit: 6 });
+    for (const typed of TYPED)
+      for (let i = 2; i <= typed.length; i++)
+        await service.suggest({ q: typed.slice(0, i), limit: 6 });
 
     const byKind = new Map<string, number[]>();
     const all: number[] = [];
@@ -354,7 +586,9 @@ async function benchDatabase(
     for (let pass = 0; pass < options.passes; pass++) {
       for (const typed of TYPED) {
         for (let i = 2; i <= typed.length; i++) {
-          suggestSamples.push(await time(() => service.suggest({ q: typed.slice(0, i), limit: 6 })));
+          suggestSamples.push(
+            await time(() => service.suggest({ q: typed.slice(0, i), limit: 6 })),
+          );
         }
       }
     }
@@ -363,7 +597,8 @@ async function benchDatabase(
     const cached = new SearchService(db, { cacheTtlMs: 10 * 60_000 });
     for (const { request } of requests) await cached.search(request);
     const cachedSamples: number[] = [];
-    for (const { request } of requests) cachedSamples.push(await time(() => cached.search(request)));
+    for (const { request } of requests)
+      cachedSamples.push(await time(() => cached.search(request)));
 
     const bigSamples: number[] = [];
     for (const { query } of requests.filter((_, i) => i % 10 === 0)) {
@@ -371,7 +606,9 @@ async function benchDatabase(
       bigSamples.push(await time(() => service.search(request)));
     }
 
-    console.log(`  ${QUERIES.length} queries (${zeroHits} with no hits), ${options.passes} measured passes after 1 warm-up, take=${options.take}`);
+    console.log(
+      `  ${QUERIES.length} queries (${zeroHits} with no hits), ${options.passes} measured passes after 1 warm-up, take=${options.take}`,
+    );
     console.log(`  ${HEADER}`);
     console.log(`  ${row(`search (take ${options.take})`, stats(all))}`);
     for (const [kind, samples] of byKind) console.log(`  ${row(`  ${kind}`, stats(samples))}`);
@@ -381,7 +618,8 @@ async function benchDatabase(
     console.log(`  ${row('search (take 1000)', stats(bigSamples))}`);
     slowest.sort((a, b) => b.ms - a.ms);
     console.log('  slowest searches:');
-    for (const s of slowest.slice(0, 5)) console.log(`    ${s.ms.toFixed(1).padStart(7)} ms  ${s.q}`);
+    for (const s of slowest.slice(0, 5))
+      console.log(`    ${s.ms.toFixed(1).padStart(7)} ms  ${s.q}`);
 
     if (options.explain) {
       const probe = requests.find((r) => r.query.q === 'sko')?.request;
@@ -419,15 +657,20 @@ async function main(): Promise<void> {
     explain: values.explain,
   };
   const wanted = values.db === 'both' ? (['pglite', 'pg'] as const) : ([values.db] as const);
-  const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   console.log(
     `search benchmark: ${options.articles} articles, ${QUERIES.length} queries, node ${process.version}, ` +
       `${cpus().length} CPUs, load average ${load} (other work on the machine skews latency)`,
   );
   for (const dialect of wanted) {
-    if (dialect !== 'pglite' && dialect !== 'pg') throw new Error(`--db must be pglite, pg or both, got ${dialect}`);
+    if (dialect !== 'pglite' && dialect !== 'pg')
+      throw new Error(`--db must be pglite, pg or both, got ${dialect}`);
     if (dialect === 'pg' && !process.env.DATABASE_URL) {
-      console.log('\n=== pg === skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+      console.log(
+        '\n=== pg === skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+      );
       continue;
     }
     await benchDatabase(dialect, options);

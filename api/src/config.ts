@@ -31,7 +31,9 @@ const EnvSchema = v.object({
   SEED_ARTICLES: v.optional(intFromEnv('SEED_ARTICLES', 1, 1_000_000), '3000'),
   COMPOSITION_FILE: v.optional(nonEmpty),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  SESSION_SECRET: v.optional(v.pipe(nonEmpty, v.minLength(16, 'SESSION_SECRET må ha minst 16 tegn'))),
+  SESSION_SECRET: v.optional(
+    v.pipe(nonEmpty, v.minLength(16, 'SESSION_SECRET må ha minst 16 tegn')),
+  ),
   HOST: v.optional(nonEmpty, '0.0.0.0'),
   /** Dev/staging only: origins allowed to override remote URLs (comma-separated). */
   MF_OVERRIDE_ORIGINS: v.optional(v.string(), ''),

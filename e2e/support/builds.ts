@@ -1,4 +1,7 @@
-/** Builds the packages (missing versions only) and the e2e-only builds before the suite runs. */
+/**
+ * Builds what the suite serves before it runs: every package's current version and the e2e-only
+ * builds, each only when missing or older than its sources (tooling/scripts/lib/builds.mjs).
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_BUILDS, ROOT_DIR } from './paths';
@@ -22,11 +25,9 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
 }
 
 export async function buildForE2E(): Promise<void> {
-  // What `pnpm start` would serve: the current version of every package, built once.
+  // What `pnpm start` would serve: the current version of every package.
   await run(['--missing'], {});
-  // Test fixtures: rebuilt on every run unless E2E_REUSE_BUILDS=1, so they never lag the source.
-  const missingOnly = process.env.E2E_REUSE_BUILDS === '1' ? ['--missing'] : [];
   for (const build of Object.values(E2E_BUILDS)) {
-    await run([...missingOnly, build.pkg], { ...build.env, MF_VERSION: build.version });
+    await run(['--missing', build.pkg], { ...build.env, MF_VERSION: build.version });
   }
 }

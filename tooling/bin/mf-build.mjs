@@ -2,6 +2,7 @@
 // `mf-build [--mode development] [--watch]`: builds the package in the current folder with its own
 // webpack.config.mjs through webpack's Node API. Lives in tooling/ so that webpack (and its CLI)
 // is a dependency of one package only.
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { loadPackageConfig, parseArgs } from '../lib/load-config.mjs';
@@ -28,11 +29,25 @@ function report(stats) {
     (sum, a) => sum + (/\.(map|br|gz)$/.test(String(a.name)) ? 0 : a.size),
     0,
   );
-  const where = path.relative(process.cwd(), config.output?.path ?? '');
+  const where = path.relative(process.cwd(), finalDir);
   console.log(
     `[mf-build] ${config.name} → ${where} (${mode}) ${stats.hasErrors() ? 'FEILET' : 'ok'} på ` +
       `${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB`,
   );
+}
+
+// A one-off build is written next to its final folder and swapped in when complete: a server
+// may be serving this very version right now (pnpm start, another e2e run), and webpack's clean
+// step would otherwise pull its files from under open pages.
+const finalDir = config.output?.path ?? '';
+const stagingDir = `${finalDir}.building-${process.pid}`;
+if (!args.watch) config.output = { ...config.output, path: stagingDir };
+
+function publish() {
+  const previous = `${finalDir}.previous-${process.pid}`;
+  if (existsSync(finalDir)) renameSync(finalDir, previous);
+  renameSync(stagingDir, finalDir);
+  rmSync(previous, { recursive: true, force: true });
 }
 
 const compiler = webpack(config);
@@ -50,6 +65,8 @@ if (args.watch) {
       report(stats);
       if (stats.hasErrors()) process.exitCode = 1;
     }
+    if (process.exitCode) rmSync(stagingDir, { recursive: true, force: true });
+    else publish();
     compiler.close((closeErr) => {
       if (closeErr) console.error(closeErr);
       if (process.env.MF_BUILD_TIMING) console.log(`[mf-build] total ${Date.now() - started} ms`);

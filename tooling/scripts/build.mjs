@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `node tooling/scripts/build.mjs [--missing] [pkg …]`: builds the shell and remotes (all when no
-// package is named). `--missing` skips versions already in dist/. Honours MF_VERSION and
-// MF_TEST_PAGES like `mf-build`. Prints the wall time per package (the baseline figures).
+// package is named). `--missing` skips builds that exist and are newer than their sources.
+// Honours MF_VERSION, MF_TEST_PAGES and MF_CONTRACT_RANGE like `mf-build`. Prints the wall time
+// per package (the baseline figures).
 import { ensureBuilt, FRONTEND_PACKAGES, normalisePackage } from './lib/builds.mjs';
 
 const args = process.argv.slice(2);

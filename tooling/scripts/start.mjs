@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the shell and remotes whose current version is missing from dist/, then
-// runs the one server (api/src/main.ts: config → migrate/seed the embedded database → listen on
-// PORT, default 8080) that answers /api/v1, serves /build/, /composition.json and the HTML.
+// `pnpm start`: builds the shell and remotes whose current version is missing from dist/ (or is
+// older than its sources), then runs the one server (api/src/main.ts: config → migrate/seed the
+// embedded database → listen on PORT, default 8080) that answers /api/v1, serves /build/,
+// /composition.json and the HTML.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, FRONTEND_PACKAGES, isBuilt, ROOT_DIR } from './lib/builds.mjs';

@@ -115,7 +115,9 @@ async function createPgDb(url: string, max: number): Promise<DbHandle> {
         await lockClient.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
         return await work();
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY])
+          .catch(() => undefined);
         lockClient.release();
       }
     },

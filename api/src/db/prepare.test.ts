@@ -23,23 +23,38 @@ describe('prepareDatabase with a PGlite folder', () => {
     const [a] = await first.db.select({ n: count() }).from(articles);
     const [v] = await first.db.select({ n: count() }).from(variants);
     const [s] = await first.db.select({ n: count() }).from(stock);
-    expect([a?.n, v?.n, s?.n]).toEqual([60, expected.variants.id.length, expected.stock.variantId.length]);
+    expect([a?.n, v?.n, s?.n]).toEqual([
+      60,
+      expected.variants.id.length,
+      expected.stock.variantId.length,
+    ]);
 
     // A new customer without an explicit id: the serial sequence was moved past the demo ids.
     const [created] = await first.db
       .insert(customers)
-      .values({ authId: 'restart-test', firstname: 'Test', surname: 'Person', email: 'restart@example.no', passwordHash: 'x' })
+      .values({
+        authId: 'restart-test',
+        firstname: 'Test',
+        surname: 'Person',
+        email: 'restart@example.no',
+        passwordHash: 'x',
+      })
       .returning({ id: customers.id });
     expect(created?.id).toBeGreaterThan(expected.customers.length);
     await first.close();
 
     const second = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
     expect(second.seedStats).toBeUndefined(); // not seeded again
-    const again = await second.db.select().from(customers).where(eq(customers.email, 'restart@example.no'));
+    const again = await second.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'restart@example.no'));
     expect(again).toHaveLength(1);
     const [a2] = await second.db.select({ n: count() }).from(articles);
     expect(a2?.n).toBe(60);
-    const marker = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from settings where key = 'seed'`);
+    const marker = await second.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from settings where key = 'seed'`,
+    );
     expect(marker.rows[0]?.n).toBe(1);
     await second.close();
   });

@@ -45,7 +45,9 @@ export class ApiError extends Error {
   }
 }
 
-function issuesOf(error: v.ValiError<v.GenericSchema | v.GenericSchemaAsync>): NonNullable<ErrorBody['issues']> {
+function issuesOf(
+  error: v.ValiError<v.GenericSchema | v.GenericSchemaAsync>,
+): NonNullable<ErrorBody['issues']> {
   return error.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
 }
 
@@ -53,7 +55,14 @@ function issuesOf(error: v.ValiError<v.GenericSchema | v.GenericSchemaAsync>): N
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof v.ValiError) {
     const issues = issuesOf(error);
-    return { status: 422, body: { message: issues[0]?.message ?? STATUS_MESSAGES[422] ?? '', code: 'VALIDATION_ERROR', issues } };
+    return {
+      status: 422,
+      body: {
+        message: issues[0]?.message ?? STATUS_MESSAGES[422] ?? '',
+        code: 'VALIDATION_ERROR',
+        issues,
+      },
+    };
   }
   const e = error as Partial<FastifyError> & { statusCode?: unknown; code?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
@@ -65,7 +74,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
         body: {
           message: STATUS_MESSAGES[400] ?? '',
           code: 'VALIDATION_ERROR',
-          issues: e.validation.map((x) => ({ path: x.instancePath ?? '', message: x.message ?? '' })),
+          issues: e.validation.map((x) => ({
+            path: x.instancePath ?? '',
+            message: x.message ?? '',
+          })),
         },
       };
     }
@@ -93,6 +105,9 @@ export const errorHandlerPlugin = globalPlugin(async (app) => {
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
   );
 });

@@ -27,13 +27,24 @@ const probeModule: ApiModule = {
         const session = await setSessionCustomer(request, reply, Number(request.params.id));
         return { customerId: session.customerId };
       });
-      api.get('/probe/invalid', async () => v.parse(v.object({ page: v.pipe(v.number(), v.minValue(1, 'Siden må være minst 1')) }), { page: 0 }));
+      api.get('/probe/invalid', async () =>
+        v.parse(v.object({ page: v.pipe(v.number(), v.minValue(1, 'Siden må være minst 1')) }), {
+          page: 0,
+        }),
+      );
       api.get('/probe/crash', async () => {
         throw new Error('database password is hunter2');
       });
-      api.get('/probe/anonymous', { config: { session: false } }, async (request) => ({ session: request.session }));
-      api.post('/probe/callback', { config: { csrf: false, session: false } }, async () => ({ ok: true }));
-      api.get('/probe/html-session', async (request, reply) => (await ensureSession(request, reply)).id);
+      api.get('/probe/anonymous', { config: { session: false } }, async (request) => ({
+        session: request.session,
+      }));
+      api.post('/probe/callback', { config: { csrf: false, session: false } }, async () => ({
+        ok: true,
+      }));
+      api.get(
+        '/probe/html-session',
+        async (request, reply) => (await ensureSession(request, reply)).id,
+      );
     }),
 };
 
@@ -59,7 +70,10 @@ describe.each(testDialects)('sessions and CSRF on %s', (dialect) => {
     expect(cookie?.path).toBe('/');
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const token = (res.json() as { token: string }).token;
-    const rows = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFor(cookie?.value ?? '')));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFor(cookie?.value ?? '')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.csrfToken).toBe(token);
     expect(rows[0]?.customerId).toBeNull();
@@ -77,12 +91,26 @@ describe.each(testDialects)('sessions and CSRF on %s', (dialect) => {
   it('refuses a write without, or with a wrong, X-CSRF-TOKEN with 419 and runs nothing', async () => {
     const agent = await sessionAgent(app);
     const before = writes;
-    const missing = await app.inject({ method: 'POST', url: '/api/v1/probe', headers: { cookie: agent.cookie }, payload: {} });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { cookie: agent.cookie },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(419);
     expect(missing.json()).toEqual({ message: CSRF_MESSAGE, code: 'CSRF_TOKEN_MISMATCH' });
-    const wrong = await agent.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'x-csrf-token': 'feil' }, payload: {} });
+    const wrong = await agent.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { 'x-csrf-token': 'feil' },
+      payload: {},
+    });
     expect(wrong.statusCode).toBe(419);
-    const noSession = await app.inject({ method: 'DELETE', url: '/api/v1/probe', headers: { 'x-csrf-token': agent.csrfToken } });
+    const noSession = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/probe',
+      headers: { 'x-csrf-token': agent.csrfToken },
+    });
     expect(noSession.statusCode).toBe(419);
     expect(writes).toBe(before);
   });
@@ -136,9 +164,17 @@ describe.each(testDialects)('sessions and CSRF on %s', (dialect) => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/v1/probe/anonymous' });
     expect(anonymous.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
     expect(anonymous.json()).toEqual({ session: null });
-    const page = await app.inject({ method: 'GET', url: '/butikker/', headers: { accept: 'text/html' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/butikker/',
+      headers: { accept: 'text/html' },
+    });
     expect(page.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
-    const asset = await app.inject({ method: 'GET', url: '/build/shell/0.1.0/main.js', headers: { accept: '*/*' } });
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/build/shell/0.1.0/main.js',
+      headers: { accept: '*/*' },
+    });
     expect(asset.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
   });
 

@@ -25,9 +25,18 @@ export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function loadSession(db: Db, token: string, now = new Date()): Promise<SessionInfo | null> {
+export async function loadSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionInfo | null> {
   const rows = await db
-    .select({ id: sessions.id, csrfToken: sessions.csrfToken, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      csrfToken: sessions.csrfToken,
+      customerId: sessions.customerId,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, sessionIdFor(token)), gt(sessions.expiresAt, now)))
     .limit(1);
@@ -65,12 +74,20 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 }
 
 export async function readSessionData(db: Db, id: string): Promise<Record<string, unknown>> {
-  const rows = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id)).limit(1);
+  const rows = await db
+    .select({ data: sessions.data })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
   return rows[0]?.data ?? {};
 }
 
 /** Shallow-merges into the jsonb `data` in SQL, so concurrent writers of different keys don't clobber each other. */
-export async function mergeSessionData(db: Db, id: string, patch: Record<string, unknown>): Promise<void> {
+export async function mergeSessionData(
+  db: Db,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })

@@ -65,8 +65,17 @@ function cookieOptions(request: FastifyRequest, secure: boolean | undefined, exp
   };
 }
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, request.server.sessionSecureCookie, expiresAt));
+function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(
+    SESSION_COOKIE,
+    token,
+    cookieOptions(request, request.server.sessionSecureCookie, expiresAt),
+  );
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -74,7 +83,11 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /** Loads the session named by the cookie; refreshes expiry once half of it has passed. */
-async function resolve(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
+async function resolve(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionInfo | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return null;
   const session = await loadSession(app.sessionDb, token);
@@ -101,7 +114,10 @@ async function create(
 }
 
 /** The request's session, created (and the cookie set) if there is none yet. */
-export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo> {
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionInfo> {
   if (request.session) return request.session;
   const existing = await resolve(request.server, request, reply);
   if (existing) {
@@ -122,7 +138,8 @@ export async function setSessionCustomer(
   customerId: number | null,
 ): Promise<SessionInfo> {
   const current = await ensureSession(request, reply);
-  const data = customerId === null ? {} : await readSessionData(request.server.sessionDb, current.id);
+  const data =
+    customerId === null ? {} : await readSessionData(request.server.sessionDb, current.id);
   await deleteSession(request.server.sessionDb, current.id);
   request.session = null;
   return create(request, reply, { customerId, csrfToken: current.csrfToken, data });

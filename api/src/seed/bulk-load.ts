@@ -12,9 +12,19 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './bulk';
 
 /** Tables with tens of thousands to millions of rows at 100 000 articles. */
-export const BULK_TABLES = ['articles', 'variants', 'stock', 'price_history', 'campaign_prices', 'reviews'] as const;
+export const BULK_TABLES = [
+  'articles',
+  'variants',
+  'stock',
+  'price_history',
+  'campaign_prices',
+  'reviews',
+] as const;
 
-export async function beginBulkLoad(db: Executor, tables: readonly string[] = BULK_TABLES): Promise<() => Promise<void>> {
+export async function beginBulkLoad(
+  db: Executor,
+  tables: readonly string[] = BULK_TABLES,
+): Promise<() => Promise<void>> {
   const role = await db.execute<{ super: boolean }>(
     sql`select rolsuper as super from pg_roles where rolname = current_user`,
   );
@@ -34,7 +44,8 @@ export async function beginBulkLoad(db: Executor, tables: readonly string[] = BU
        )})
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
      order by i.indexname`);
-  for (const index of indexes.rows) await db.execute(sql.raw(`drop index ${quoteIdent(index.name)}`));
+  for (const index of indexes.rows)
+    await db.execute(sql.raw(`drop index ${quoteIdent(index.name)}`));
 
   // Primary keys and unique constraints that no foreign key depends on (stock's PK, the
   // variants' EAN) are dropped too and re-added after the load: maintaining them row by row
@@ -51,7 +62,9 @@ export async function beginBulkLoad(db: Executor, tables: readonly string[] = BU
                        and d.classid = 'pg_constraint'::regclass)
      order by c.conname`);
   for (const c of constraints.rows) {
-    await db.execute(sql.raw(`alter table ${quoteIdent(c.table)} drop constraint ${quoteIdent(c.name)}`));
+    await db.execute(
+      sql.raw(`alter table ${quoteIdent(c.table)} drop constraint ${quoteIdent(c.name)}`),
+    );
   }
 
   // More sort memory for the index rebuilds below (transaction-local).
@@ -59,7 +72,9 @@ export async function beginBulkLoad(db: Executor, tables: readonly string[] = BU
 
   return async () => {
     for (const c of constraints.rows) {
-      await db.execute(sql.raw(`alter table ${quoteIdent(c.table)} add constraint ${quoteIdent(c.name)} ${c.def}`));
+      await db.execute(
+        sql.raw(`alter table ${quoteIdent(c.table)} add constraint ${quoteIdent(c.name)} ${c.def}`),
+      );
     }
     for (const index of indexes.rows) await db.execute(sql.raw(index.def));
     if (canSkipTriggers) await db.execute(sql`set local session_replication_role = origin`);

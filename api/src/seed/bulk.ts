@@ -25,7 +25,11 @@ function toText(value: unknown, sqlType: string): string | null {
   return JSON.stringify(value);
 }
 
-const SERIAL_TYPES: Record<string, string> = { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' };
+const SERIAL_TYPES: Record<string, string> = {
+  serial: 'integer',
+  bigserial: 'bigint',
+  smallserial: 'smallint',
+};
 
 /**
  * The type to cast the text to. `text COLLATE "C"` → `text` (the collation belongs to the
@@ -85,7 +89,8 @@ export async function insertColumns(
   });
   const length = columns[keys[0] as string]?.length ?? 0;
   for (const key of keys) {
-    if ((columns[key]?.length ?? 0) !== length) throw new Error(`Column ${key} has a different length`);
+    if ((columns[key]?.length ?? 0) !== length)
+      throw new Error(`Column ${key} has a different length`);
   }
   // ~200k cells per statement keeps each parameter a few MB at most.
   const size = chunkRows ?? Math.max(1000, Math.floor(200_000 / defs.length));
@@ -124,7 +129,11 @@ export async function insertColumns(
  * Row-wise convenience over `insertColumns` for the small tables. A key missing from some
  * rows gets the column's JS default (as a plain INSERT would give it its default).
  */
-export async function insertRows(db: Executor, table: PgTable, rows: readonly object[]): Promise<number> {
+export async function insertRows(
+  db: Executor,
+  table: PgTable,
+  rows: readonly object[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = new Set<string>();

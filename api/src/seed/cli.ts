@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   });
   const articles = Number(values.articles);
   const seed = Number(values.seed);
-  if (!Number.isInteger(articles) || articles < 1) throw new Error('--articles must be a positive integer');
+  if (!Number.isInteger(articles) || articles < 1)
+    throw new Error('--articles must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
 
   if (values['generate-only']) {
@@ -41,9 +42,13 @@ async function main(): Promise<void> {
     return;
   }
 
-  const databaseUrl = values['database-url'] ?? (values.pglite ? undefined : process.env.DATABASE_URL);
-  const tempDir = databaseUrl || values.pglite ? undefined : mkdtempSync(path.join(tmpdir(), 'blp-seed-'));
-  const handle = await createDb(databaseUrl ? { databaseUrl } : { pgliteDir: values.pglite ?? tempDir ?? 'memory' });
+  const databaseUrl =
+    values['database-url'] ?? (values.pglite ? undefined : process.env.DATABASE_URL);
+  const tempDir =
+    databaseUrl || values.pglite ? undefined : mkdtempSync(path.join(tmpdir(), 'blp-seed-'));
+  const handle = await createDb(
+    databaseUrl ? { databaseUrl } : { pgliteDir: values.pglite ?? tempDir ?? 'memory' },
+  );
   try {
     if (values.reset) {
       // Drop everything this app owns, including drizzle's migration journal, then migrate afresh.

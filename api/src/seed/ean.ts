@@ -18,6 +18,7 @@ export function isValidEan13(code: string): boolean {
  */
 export function makeEan13(serial: number, prefix = '7090'): string {
   const body = prefix + String(serial).padStart(12 - prefix.length, '0');
-  if (body.length !== 12) throw new Error(`EAN serial ${serial} does not fit after prefix ${prefix}`);
+  if (body.length !== 12)
+    throw new Error(`EAN serial ${serial} does not fit after prefix ${prefix}`);
   return body + String(ean13CheckDigit(body));
 }

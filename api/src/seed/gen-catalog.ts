@@ -26,7 +26,15 @@ export const FIRST_ARTICLE_ID = 10001;
 
 type Ref = Pick<
   SeedData,
-  'genders' | 'brands' | 'colourGroups' | 'colours' | 'sizes' | 'categories' | 'subcategories' | 'articleGroups' | 'productLines'
+  | 'genders'
+  | 'brands'
+  | 'colourGroups'
+  | 'colours'
+  | 'sizes'
+  | 'categories'
+  | 'subcategories'
+  | 'articleGroups'
+  | 'productLines'
 >;
 
 export interface RefIndex {
@@ -37,9 +45,9 @@ export interface RefIndex {
 }
 
 export function generateReference(): { ref: Ref; index: RefIndex } {
-  const brandNames = [...new Set(CATEGORIES.flatMap((c) => c.subcategories.flatMap((s) => s.brands)))].sort(
-    (a, b) => nbSortKey(a).localeCompare(nbSortKey(b)),
-  );
+  const brandNames = [
+    ...new Set(CATEGORIES.flatMap((c) => c.subcategories.flatMap((s) => s.brands))),
+  ].sort((a, b) => nbSortKey(a).localeCompare(nbSortKey(b)));
   const brands = brandNames.map((name, i) => ({ id: i + 1, name, slug: slugify(name) }));
 
   const colourGroups = COLOUR_GROUPS.map((g, i) => ({
@@ -67,11 +75,18 @@ export function generateReference(): { ref: Ref; index: RefIndex } {
       if (sizeId.has(key)) return; // helmet 'S/M' exists for kids and adults
       const id = sizes.length + 1;
       sizeId.set(key, id);
-      sizes.push({ id, name, sizeType: type, sortOrder: sizes.filter((s) => s.sizeType === type).length });
+      sizes.push({
+        id,
+        name,
+        sizeType: type,
+        sortOrder: sizes.filter((s) => s.sizeType === type).length,
+      });
     });
   }
 
-  const lineNames = [...new Set(CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.productLine)))];
+  const lineNames = [
+    ...new Set(CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.productLine))),
+  ];
   const productLines = lineNames.map((name, i) => ({ id: i + 1, name, categoryId: null }));
 
   const ref: Ref = {
@@ -90,10 +105,22 @@ export function generateReference(): { ref: Ref; index: RefIndex } {
       visible: true,
     })),
     subcategories: CATEGORIES.flatMap((c) =>
-      c.subcategories.map((s, i) => ({ id: s.id, categoryId: c.id, name: s.name, sortNumber: i + 1 })),
+      c.subcategories.map((s, i) => ({
+        id: s.id,
+        categoryId: c.id,
+        name: s.name,
+        sortNumber: i + 1,
+      })),
     ),
     articleGroups: CATEGORIES.flatMap((c) =>
-      c.subcategories.flatMap((s) => s.groups.map((g, i) => ({ id: g.id, subcategoryId: s.id, name: g.name, sortNumber: i + 1 }))),
+      c.subcategories.flatMap((s) =>
+        s.groups.map((g, i) => ({
+          id: g.id,
+          subcategoryId: s.id,
+          name: g.name,
+          sortNumber: i + 1,
+        })),
+      ),
     ),
     productLines,
   };
@@ -109,31 +136,78 @@ export function generateReference(): { ref: Ref; index: RefIndex } {
 
 /** What each subcategory is for; used in descriptions so text matches the product. */
 const USAGE: Record<number, string> = {
-  101: 'løpeturer på vei og sti', 102: 'turer i skog og fjell', 103: 'kalde og glatte vinterdager',
-  104: 'hverdag og fritid', 105: 'trening og kamp på fotballbanen', 201: 'tur, hverdag og skiftende vær',
-  202: 'kjølige dager og lag-på-lag', 203: 'trening og aktive dager', 204: 'tur og trening',
-  205: 'aktivitet i kulde', 206: 'kalde dager ute', 301: 'trening og kamp', 302: 'tur, trening og reise',
-  303: 'spill på banen', 304: 'tur og trening', 305: 'påfyll før, under og etter trening',
-  401: 'pendling, tur og terreng', 402: 'trygg sykling', 403: 'sykkelen din', 404: 'lange og korte sykkelturer',
-  501: 'turer i oppkjørte løyper', 502: 'dager i alpinbakken', 503: 'vinterlek på is og snø',
-  504: 'godt feste og god gli', 601: 'overnatting i fjellet', 602: 'gode netter ute', 603: 'livet på tur',
-  604: 'fisketurer ved sjø og vann', 701: 'styrketrening hjemme', 702: 'yoga, tøying og mobilitet',
-  703: 'kondisjonstrening hjemme', 704: 'trening med puls og GPS',
+  101: 'løpeturer på vei og sti',
+  102: 'turer i skog og fjell',
+  103: 'kalde og glatte vinterdager',
+  104: 'hverdag og fritid',
+  105: 'trening og kamp på fotballbanen',
+  201: 'tur, hverdag og skiftende vær',
+  202: 'kjølige dager og lag-på-lag',
+  203: 'trening og aktive dager',
+  204: 'tur og trening',
+  205: 'aktivitet i kulde',
+  206: 'kalde dager ute',
+  301: 'trening og kamp',
+  302: 'tur, trening og reise',
+  303: 'spill på banen',
+  304: 'tur og trening',
+  305: 'påfyll før, under og etter trening',
+  401: 'pendling, tur og terreng',
+  402: 'trygg sykling',
+  403: 'sykkelen din',
+  404: 'lange og korte sykkelturer',
+  501: 'turer i oppkjørte løyper',
+  502: 'dager i alpinbakken',
+  503: 'vinterlek på is og snø',
+  504: 'godt feste og god gli',
+  601: 'overnatting i fjellet',
+  602: 'gode netter ute',
+  603: 'livet på tur',
+  604: 'fisketurer ved sjø og vann',
+  701: 'styrketrening hjemme',
+  702: 'yoga, tøying og mobilitet',
+  703: 'kondisjonstrening hjemme',
+  704: 'trening med puls og GPS',
 };
 
 const BENEFITS: Record<number, readonly string[]> = {
-  1: ['Myk demping og god stabilitet.', 'Slitesterk yttersåle med godt grep.', 'Pustende overdel holder foten tørr.', 'Lav vekt for lette steg.'],
-  2: ['Myke materialer som puster godt.', 'Vannavstøtende og vindtett.', 'God bevegelsesfrihet.', 'Regulerbar hette og mansjetter.', 'Refleksdetaljer for synlighet i mørket.'],
+  1: [
+    'Myk demping og god stabilitet.',
+    'Slitesterk yttersåle med godt grep.',
+    'Pustende overdel holder foten tørr.',
+    'Lav vekt for lette steg.',
+  ],
+  2: [
+    'Myke materialer som puster godt.',
+    'Vannavstøtende og vindtett.',
+    'God bevegelsesfrihet.',
+    'Regulerbar hette og mansjetter.',
+    'Refleksdetaljer for synlighet i mørket.',
+  ],
   3: ['Solid kvalitet til en lav pris.', 'Lett å ta med seg.', 'Laget for å tåle mye bruk.'],
   4: ['Lett ramme og presise gir.', 'Justerbar passform.', 'Godt egnet for norske veier og stier.'],
-  5: ['God gli og stabil følelse.', 'Passer både nybegynnere og viderekomne.', 'Solid konstruksjon for norske forhold.'],
+  5: [
+    'God gli og stabil følelse.',
+    'Passer både nybegynnere og viderekomne.',
+    'Solid konstruksjon for norske forhold.',
+  ],
   6: ['Tåler vind og vær.', 'Lav pakkvolum og lav vekt.', 'Enkel å sette opp og bruke.'],
   7: ['Robust og stabil.', 'Tar lite plass.', 'Gir variert trening for hele kroppen.'],
 };
 
 const MATERIALS: Record<number, readonly string[]> = {
-  1: ['Overdel: tekstil og syntetisk skinn. Såle: gummi.', 'Overdel: mesh. Mellomsåle: EVA. Yttersåle: gummi.', 'Overdel: nubuk med membran. Såle: gummi.'],
-  2: ['100 % polyester', '88 % polyamid, 12 % elastan', '100 % merinoull', '65 % polyester, 35 % bomull', 'Ytterstoff: polyamid med membran. Fyll: dun 90/10.'],
+  1: [
+    'Overdel: tekstil og syntetisk skinn. Såle: gummi.',
+    'Overdel: mesh. Mellomsåle: EVA. Yttersåle: gummi.',
+    'Overdel: nubuk med membran. Såle: gummi.',
+  ],
+  2: [
+    '100 % polyester',
+    '88 % polyamid, 12 % elastan',
+    '100 % merinoull',
+    '65 % polyester, 35 % bomull',
+    'Ytterstoff: polyamid med membran. Fyll: dun 90/10.',
+  ],
   3: ['Syntetisk materiale', 'Polyester og nylon', 'Gummi og plast'],
   4: ['Aluminiumsramme', 'Karbon og aluminium', 'Polykarbonat og EPS'],
   5: ['Glassfiber og tre', 'Karbon og glassfiber', 'Aluminium'],
@@ -222,7 +296,15 @@ export function generateCatalog(
   const stockRng = rng.fork('stock');
   const articles: SeedData['articles'] = [];
   const meta: ArticleMeta[] = [];
-  const variants: VariantColumns = { id: [], articleId: [], ean: [], sizeId: [], colourId: [], image: [], sortOrder: [] };
+  const variants: VariantColumns = {
+    id: [],
+    articleId: [],
+    ean: [],
+    sizeId: [],
+    colourId: [],
+    image: [],
+    sortOrder: [],
+  };
   const stock: StockColumns = { variantId: [], shopId: [], qty: [] };
 
   for (let i = 0; i < count; i++) {
@@ -236,7 +318,11 @@ export function generateCatalog(
     const kids = genderId === 4 || genderId === 11;
     const sizeType = group.sizeType ?? sub.sizeType;
     const system = SIZE_SYSTEMS[sizeType];
-    const sizeNames = pickSizes(articleRng, kids && system.kids ? system.kids : system.adult, sizeType);
+    const sizeNames = pickSizes(
+      articleRng,
+      kids && system.kids ? system.kids : system.adult,
+      sizeType,
+    );
     const colourCount = articleRng.weighted([1, 2, 3], [68, 25, 7]);
     const colourIdxs = articleRng.sample(
       COLOURS.map((_, k) => k),
@@ -275,8 +361,16 @@ export function generateCatalog(
         sub.id === 305
           ? `Næringsinnhold per 100 g: Energi ${1400 + articleRng.int(0, 400)} kJ / ${330 + articleRng.int(0, 100)} kcal, fett ${articleRng.int(3, 15)} g, karbohydrater ${articleRng.int(20, 60)} g, protein ${articleRng.int(5, 35)} g, salt ${(articleRng.int(1, 9) / 10).toFixed(1).replace('.', ',')} g.`
           : null,
-      washLabel: isTextile ? articleRng.pick(['Vask på 30 °C', 'Vask på 40 °C', 'Ullvask 30 °C', 'Håndvask']) : null,
-      careLabel: isTextile ? articleRng.pick(['Tåler ikke tørketrommel. Ikke bruk tøymykner.', 'Tørkes liggende. Ikke strykes.', 'Lukk glidelåser før vask. Impregner ved behov.']) : null,
+      washLabel: isTextile
+        ? articleRng.pick(['Vask på 30 °C', 'Vask på 40 °C', 'Ullvask 30 °C', 'Håndvask'])
+        : null,
+      careLabel: isTextile
+        ? articleRng.pick([
+            'Tåler ikke tørketrommel. Ikke bruk tøymykner.',
+            'Tørkes liggende. Ikke strykes.',
+            'Lukk glidelåser før vask. Impregner ved behov.',
+          ])
+        : null,
       brandId: index.brandId.get(brand) ?? 1,
       genderId,
       categoryId: category.id,

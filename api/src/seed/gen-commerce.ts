@@ -33,14 +33,126 @@ interface CampaignDef {
 
 function campaignDefs(weekStart: number, weekEnd: number): CampaignDef[] {
   return [
-    { id: 879, title: 'Faste lave priser', short: 'Alltid lave priser på basisvarene', description: 'Et fast utvalg av varer til ekstra lav pris – hele året.', from: -200, to: 365, colour: '#c62828', showImage: false, label: 'Fast lav pris', share: 0.04, cap: 4000, off: [0.15, 0.3], categories: [] },
-    { id: 906, title: 'Farmen', short: 'Utstyret fra Farmen', description: 'Klær og utstyr for livet på gården – kjent fra TV.', from: -10, to: 40, colour: '#6d4c41', showImage: true, label: 'Farmen', share: 0.012, cap: 1200, off: [0.2, 0.4], categories: [2, 6] },
-    { id: 957, title: 'Ekspedisjon Norge', short: 'Klar for ekspedisjon', description: 'Turutstyr til store og små eventyr i norsk natur.', from: -5, to: 60, colour: '#125e6b', showImage: true, label: 'Ekspedisjon', share: 0.015, cap: 1500, off: [0.2, 0.45], categories: [1, 2, 6] },
-    { id: WEEKLY_AD_CAMPAIGN_ID, title: 'Klikk & Hent', short: 'Ukens kupp – bestill på nett, hent i butikk', description: 'Ukens beste tilbud. Bestill med Klikk & Hent og hent i nærmeste butikk.', from: weekStart, to: weekEnd, colour: '#ef6c00', showImage: true, label: 'Ukens kupp', share: 0.008, cap: 400, off: [0.3, 0.5], categories: [] },
-    { id: 961, title: 'Vintersalg', short: 'Opptil 50 % på vinter', description: 'Ski, jakker og vinterutstyr til salgspris.', from: -3, to: 25, colour: '#1f4fa3', showImage: true, label: 'Salg', share: 0.02, cap: 2000, off: [0.25, 0.5], categories: [2, 5] },
-    { id: 962, title: 'Kun på nett', short: 'Nettpriser du ikke finner i butikk', description: 'Tilbud som bare gjelder i nettbutikken.', from: -14, to: 14, colour: '#6a1b9a', showImage: false, label: 'Nettpris', share: 0.01, cap: 1000, off: [0.1, 0.25], categories: [] },
-    { id: 950, title: 'Black Week', short: 'Årets beste priser', description: 'Black Week er over – takk for handelen!', from: -60, to: -50, colour: '#111111', showImage: true, label: 'Black Week', share: 0.02, cap: 2000, off: [0.3, 0.5], categories: [] },
-    { id: 970, title: 'Påskeklar', short: 'Alt til påskefjellet', description: 'Snart påske! Gjør deg klar for fjellet.', from: 20, to: 40, colour: '#f9c80e', showImage: true, label: 'Påske', share: 0.01, cap: 1000, off: [0.2, 0.35], categories: [5, 6] },
+    {
+      id: 879,
+      title: 'Faste lave priser',
+      short: 'Alltid lave priser på basisvarene',
+      description: 'Et fast utvalg av varer til ekstra lav pris – hele året.',
+      from: -200,
+      to: 365,
+      colour: '#c62828',
+      showImage: false,
+      label: 'Fast lav pris',
+      share: 0.04,
+      cap: 4000,
+      off: [0.15, 0.3],
+      categories: [],
+    },
+    {
+      id: 906,
+      title: 'Farmen',
+      short: 'Utstyret fra Farmen',
+      description: 'Klær og utstyr for livet på gården – kjent fra TV.',
+      from: -10,
+      to: 40,
+      colour: '#6d4c41',
+      showImage: true,
+      label: 'Farmen',
+      share: 0.012,
+      cap: 1200,
+      off: [0.2, 0.4],
+      categories: [2, 6],
+    },
+    {
+      id: 957,
+      title: 'Ekspedisjon Norge',
+      short: 'Klar for ekspedisjon',
+      description: 'Turutstyr til store og små eventyr i norsk natur.',
+      from: -5,
+      to: 60,
+      colour: '#125e6b',
+      showImage: true,
+      label: 'Ekspedisjon',
+      share: 0.015,
+      cap: 1500,
+      off: [0.2, 0.45],
+      categories: [1, 2, 6],
+    },
+    {
+      id: WEEKLY_AD_CAMPAIGN_ID,
+      title: 'Klikk & Hent',
+      short: 'Ukens kupp – bestill på nett, hent i butikk',
+      description: 'Ukens beste tilbud. Bestill med Klikk & Hent og hent i nærmeste butikk.',
+      from: weekStart,
+      to: weekEnd,
+      colour: '#ef6c00',
+      showImage: true,
+      label: 'Ukens kupp',
+      share: 0.008,
+      cap: 400,
+      off: [0.3, 0.5],
+      categories: [],
+    },
+    {
+      id: 961,
+      title: 'Vintersalg',
+      short: 'Opptil 50 % på vinter',
+      description: 'Ski, jakker og vinterutstyr til salgspris.',
+      from: -3,
+      to: 25,
+      colour: '#1f4fa3',
+      showImage: true,
+      label: 'Salg',
+      share: 0.02,
+      cap: 2000,
+      off: [0.25, 0.5],
+      categories: [2, 5],
+    },
+    {
+      id: 962,
+      title: 'Kun på nett',
+      short: 'Nettpriser du ikke finner i butikk',
+      description: 'Tilbud som bare gjelder i nettbutikken.',
+      from: -14,
+      to: 14,
+      colour: '#6a1b9a',
+      showImage: false,
+      label: 'Nettpris',
+      share: 0.01,
+      cap: 1000,
+      off: [0.1, 0.25],
+      categories: [],
+    },
+    {
+      id: 950,
+      title: 'Black Week',
+      short: 'Årets beste priser',
+      description: 'Black Week er over – takk for handelen!',
+      from: -60,
+      to: -50,
+      colour: '#111111',
+      showImage: true,
+      label: 'Black Week',
+      share: 0.02,
+      cap: 2000,
+      off: [0.3, 0.5],
+      categories: [],
+    },
+    {
+      id: 970,
+      title: 'Påskeklar',
+      short: 'Alt til påskefjellet',
+      description: 'Snart påske! Gjør deg klar for fjellet.',
+      from: 20,
+      to: 40,
+      colour: '#f9c80e',
+      showImage: true,
+      label: 'Påske',
+      share: 0.01,
+      cap: 1000,
+      off: [0.2, 0.35],
+      categories: [5, 6],
+    },
   ];
 }
 
@@ -51,7 +163,12 @@ export interface CommerceResult {
   bestsellers: SeedData['bestsellers'];
 }
 
-export function generateCommerce(rng: Rng, now: Date, meta: readonly ArticleMeta[], articles: SeedData['articles']): CommerceResult {
+export function generateCommerce(
+  rng: Rng,
+  now: Date,
+  meta: readonly ArticleMeta[],
+  articles: SeedData['articles'],
+): CommerceResult {
   const crng = rng.fork('campaigns');
   const today = startOfDayUtc(now);
   // Monday of this week → Sunday night: the weekly ad window.
@@ -82,7 +199,9 @@ export function generateCommerce(rng: Rng, now: Date, meta: readonly ArticleMeta
       campaignUrl: `/campaign/${d.id}`,
       active: true,
     });
-    const pool = d.categories.length ? visible.filter((m) => d.categories.includes(m.categoryId)) : visible;
+    const pool = d.categories.length
+      ? visible.filter((m) => d.categories.includes(m.categoryId))
+      : visible;
     const n = Math.min(d.cap, Math.max(8, Math.round(pool.length * d.share)));
     for (const m of crng.sample(pool, n)) {
       const off = d.off[0] + crng.float() * (d.off[1] - d.off[0]);
@@ -114,15 +233,23 @@ export function generateCommerce(rng: Rng, now: Date, meta: readonly ArticleMeta
     const final = a.finalPrice;
     const original = a.originalPrice;
     if (original > final) {
-      const reducedAt = new Date(Math.max(created.getTime(), addDays(today, -hrng.int(35, 120)).getTime()));
-      priceHistory.push({ articleId: a.id, price: original, validFrom: created, validTo: reducedAt });
+      const reducedAt = new Date(
+        Math.max(created.getTime(), addDays(today, -hrng.int(35, 120)).getTime()),
+      );
+      priceHistory.push({
+        articleId: a.id,
+        price: original,
+        validFrom: created,
+        validTo: reducedAt,
+      });
       priceHistory.push({ articleId: a.id, price: final, validFrom: reducedAt, validTo: null });
     } else {
       priceHistory.push({ articleId: a.id, price: final, validFrom: created, validTo: null });
     }
     const periods = byArticle.get(a.id);
     if (periods) {
-      for (const p of periods) priceHistory.push({ articleId: a.id, price: p.price, validFrom: p.start, validTo: p.end });
+      for (const p of periods)
+        priceHistory.push({ articleId: a.id, price: p.price, validFrom: p.start, validTo: p.end });
       if (hrng.chance(0.25)) {
         const from = addDays(today, -hrng.int(15, 28));
         priceHistory.push({
@@ -142,7 +269,11 @@ export function generateCommerce(rng: Rng, now: Date, meta: readonly ArticleMeta
     .map((m, i) => ({ id: m.id, score: (top.length - i) * m.price }))
     .sort((x, y) => y.score - x.score || x.id - y.id);
   const turnoverRank = new Map(turnover.map((t, i) => [t.id, i + 1]));
-  const bestsellers = top.map((m, i) => ({ articleId: m.id, qtyRank: i + 1, turnoverRank: turnoverRank.get(m.id) ?? 9999 }));
+  const bestsellers = top.map((m, i) => ({
+    articleId: m.id,
+    qtyRank: i + 1,
+    turnoverRank: turnoverRank.get(m.id) ?? 9999,
+  }));
 
   return { campaigns, campaignPrices, priceHistory, bestsellers };
 }
@@ -150,18 +281,80 @@ export function generateCommerce(rng: Rng, now: Date, meta: readonly ArticleMeta
 export function generatePromoCodes(now: Date): SeedData['promoCodes'] {
   const today = startOfDayUtc(now);
   return [
-    { id: 1, name: 'VELKOMMEN10', validFrom: addDays(today, -90), validTo: addDays(today, 275), fixed: 0, amount: 10, type: 'order' },
-    { id: 2, name: 'SOMMER200', validFrom: addDays(today, -30), validTo: addDays(today, 60), fixed: 1, amount: 20000, type: 'order' },
-    { id: 3, name: 'KLUBB15', validFrom: addDays(today, -365), validTo: addDays(today, 365), fixed: 0, amount: 15, type: 'order' },
-    { id: 4, name: 'BLACKWEEK25', validFrom: addDays(today, -60), validTo: addDays(today, -50), fixed: 0, amount: 25, type: 'order' },
-    { id: 5, name: 'VINTER100', validFrom: addDays(today, -200), validTo: addDays(today, -100), fixed: 1, amount: 10000, type: 'order' },
-    { id: 6, name: 'PASKE20', validFrom: addDays(today, 20), validTo: addDays(today, 40), fixed: 0, amount: 20, type: 'order' },
+    {
+      id: 1,
+      name: 'VELKOMMEN10',
+      validFrom: addDays(today, -90),
+      validTo: addDays(today, 275),
+      fixed: 0,
+      amount: 10,
+      type: 'order',
+    },
+    {
+      id: 2,
+      name: 'SOMMER200',
+      validFrom: addDays(today, -30),
+      validTo: addDays(today, 60),
+      fixed: 1,
+      amount: 20000,
+      type: 'order',
+    },
+    {
+      id: 3,
+      name: 'KLUBB15',
+      validFrom: addDays(today, -365),
+      validTo: addDays(today, 365),
+      fixed: 0,
+      amount: 15,
+      type: 'order',
+    },
+    {
+      id: 4,
+      name: 'BLACKWEEK25',
+      validFrom: addDays(today, -60),
+      validTo: addDays(today, -50),
+      fixed: 0,
+      amount: 25,
+      type: 'order',
+    },
+    {
+      id: 5,
+      name: 'VINTER100',
+      validFrom: addDays(today, -200),
+      validTo: addDays(today, -100),
+      fixed: 1,
+      amount: 10000,
+      type: 'order',
+    },
+    {
+      id: 6,
+      name: 'PASKE20',
+      validFrom: addDays(today, 20),
+      validTo: addDays(today, 40),
+      fixed: 0,
+      amount: 20,
+      type: 'order',
+    },
   ];
 }
 
 export const SHIPPING_METHODS: SeedData['shippingMethods'] = [
-  { id: 'delivery', name: 'Hjemlevering', description: 'Levering på døren med Posten, 1–4 virkedager.', price: 19900, sortOrder: 1, active: true },
-  { id: 'pickup', name: 'Klikk & Hent', description: 'Hent gratis i butikk, vanligvis klar samme dag.', price: 0, sortOrder: 2, active: true },
+  {
+    id: 'delivery',
+    name: 'Hjemlevering',
+    description: 'Levering på døren med Posten, 1–4 virkedager.',
+    price: 19900,
+    sortOrder: 1,
+    active: true,
+  },
+  {
+    id: 'pickup',
+    name: 'Klikk & Hent',
+    description: 'Hent gratis i butikk, vanligvis klar samme dag.',
+    price: 0,
+    sortOrder: 2,
+    active: true,
+  },
 ];
 
 export function generateGiftCards(now: Date): SeedData['giftCards'] {
@@ -219,6 +412,9 @@ export function generateSettings(): SeedData['settings'] {
       },
     },
     { key: 'postcodeAttribution', value: POSTCODE_ATTRIBUTION },
-    { key: 'shipping', value: { defaultMethodId: 'delivery', defaultPrice: 19900, defaultFreight: 9900 } },
+    {
+      key: 'shipping',
+      value: { defaultMethodId: 'delivery', defaultPrice: 19900, defaultFreight: 9900 },
+    },
   ];
 }

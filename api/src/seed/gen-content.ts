@@ -12,7 +12,13 @@ import type { SeedData } from './types';
 /** Section of a home page's content JSON (spec §3 "Home page content"). */
 export interface HomeSection {
   active: { activated: boolean; startDate: string | null; endDate: string | null };
-  banner: { content: string; placement: 'top' | 'bottom'; color: string; arrow: boolean; moving: boolean } | null;
+  banner: {
+    content: string;
+    placement: 'top' | 'bottom';
+    color: string;
+    arrow: boolean;
+    moving: boolean;
+  } | null;
   /** id 0 = product slider, 5 = the taller box grid; format: one entry per box, 1 = full width, 0.5 = half. */
   boxVariant: { id: number; format: number[] };
   content: HomeContentItem[];
@@ -39,7 +45,13 @@ const SETTINGS: HomeSection['generalSettings'] = {
   fonts: { veneerTitle: 'Bebas Neue', veneerSubtitle: 'Inter', titleSize: 48, subtitleSize: 20 },
 };
 
-function box(title: string, subtitle: string, hex: string, link: string, corner = ''): HomeContentItem {
+function box(
+  title: string,
+  subtitle: string,
+  hex: string,
+  link: string,
+  corner = '',
+): HomeContentItem {
   return {
     imgSrc: bannerImagePath(title, hex),
     imgDestinationURL: link,
@@ -66,9 +78,20 @@ function homeSections(rng: Rng, now: Date, pool: readonly ArticleMeta[]): HomeSe
   return [
     section(
       { id: 1, format: [1] },
-      [{ ...box('Vintersalg', 'Opptil 50 % på ski og jakker', '#1f4fa3', '/campaign/961', 'Salg'), videoUrl: 'videos/vintersalg' }],
+      [
+        {
+          ...box('Vintersalg', 'Opptil 50 % på ski og jakker', '#1f4fa3', '/campaign/961', 'Salg'),
+          videoUrl: 'videos/vintersalg',
+        },
+      ],
       { activated: true, startDate: null, endDate: null },
-      { content: 'Fri frakt med Klikk & Hent – hent i butikk samme dag', placement: 'top', color: '#c62828', arrow: true, moving: true },
+      {
+        content: 'Fri frakt med Klikk & Hent – hent i butikk samme dag',
+        placement: 'top',
+        color: '#c62828',
+        arrow: true,
+        moving: true,
+      },
     ),
     section({ id: 0, format: [1] }, slider(12), undefined, {
       content: 'Ukens kupp',
@@ -82,14 +105,27 @@ function homeSections(rng: Rng, now: Date, pool: readonly ArticleMeta[]): HomeSe
       box('Turklær', 'Klar for høstturen', '#2e7d32', '/klaer/jakker'),
     ]),
     section({ id: 5, format: [0.5, 0.5, 1] }, [
-      box('Ekspedisjon Norge', 'Utstyr til store eventyr', '#125e6b', `/campaign/${CAMPAIGN_IDS.expedition}`),
+      box(
+        'Ekspedisjon Norge',
+        'Utstyr til store eventyr',
+        '#125e6b',
+        `/campaign/${CAMPAIGN_IDS.expedition}`,
+      ),
       box('Farmen', 'Utstyret fra TV', '#6d4c41', `/campaign/${CAMPAIGN_IDS.farmen}`),
       box('Faste lave priser', 'Alltid billig', '#c62828', `/campaign/${CAMPAIGN_IDS.fixed}`),
     ]),
     // A current window, an expired one and a future one: the client shows only the first.
     section(
       { id: 1, format: [1] },
-      [box('Ukens annonse', 'Bestill og hent i butikk', '#ef6c00', `/campaign/${WEEKLY_AD_CAMPAIGN_ID}`, 'Kun denne uken')],
+      [
+        box(
+          'Ukens annonse',
+          'Bestill og hent i butikk',
+          '#ef6c00',
+          `/campaign/${WEEKLY_AD_CAMPAIGN_ID}`,
+          'Kun denne uken',
+        ),
+      ],
       { activated: true, startDate: iso(addDays(today, -2)), endDate: iso(addDays(today, 5)) },
     ),
     section(
@@ -109,24 +145,43 @@ function homeSections(rng: Rng, now: Date, pool: readonly ArticleMeta[]): HomeSe
       arrow: true,
       moving: false,
     }),
-    section(
-      { id: 3, format: [1] },
-      [box('Deaktivert seksjon', 'Vises ikke', '#8a8d91', '/')],
-      { activated: false, startDate: null, endDate: null },
-    ),
+    section({ id: 3, format: [1] }, [box('Deaktivert seksjon', 'Vises ikke', '#8a8d91', '/')], {
+      activated: false,
+      startDate: null,
+      endDate: null,
+    }),
   ];
 }
 
-export function generateHomePages(rng: Rng, now: Date, meta: readonly ArticleMeta[]): SeedData['homePages'] {
+export function generateHomePages(
+  rng: Rng,
+  now: Date,
+  meta: readonly ArticleMeta[],
+): SeedData['homePages'] {
   const hrng = rng.fork('home');
   const pool = meta.filter((m) => m.visible && m.purchasable);
   const older = homeSections(hrng, now, pool).slice(0, 4);
   return [
     { pageid: 1, name: 'homescreen', active: true, content: JSON.stringify(older) },
     // Highest pageid among active 'homescreen…' pages wins (spec §4).
-    { pageid: 2, name: 'homescreen-vinter', active: true, content: JSON.stringify(homeSections(hrng, now, pool)) },
-    { pageid: 3, name: 'homescreen-sommer', active: false, content: JSON.stringify(older.slice(1)) },
-    { pageid: 4, name: 'kampanje-forhandsvisning', active: true, content: JSON.stringify(homeSections(hrng, now, pool).slice(3)) },
+    {
+      pageid: 2,
+      name: 'homescreen-vinter',
+      active: true,
+      content: JSON.stringify(homeSections(hrng, now, pool)),
+    },
+    {
+      pageid: 3,
+      name: 'homescreen-sommer',
+      active: false,
+      content: JSON.stringify(older.slice(1)),
+    },
+    {
+      pageid: 4,
+      name: 'kampanje-forhandsvisning',
+      active: true,
+      content: JSON.stringify(homeSections(hrng, now, pool).slice(3)),
+    },
   ];
 }
 
@@ -154,14 +209,29 @@ export function generateSocialPosts(
   const pool = meta.filter((m) => m.visible);
   const socialPosts: SeedData['socialPosts'] = [];
   const socialPostArticles: SeedData['socialPostArticles'] = [];
-  const colours = ['#1f4fa3', '#2e7d32', '#c62828', '#ef6c00', '#6a1b9a', '#125e6b', '#111111', '#e91e8c'];
+  const colours = [
+    '#1f4fa3',
+    '#2e7d32',
+    '#c62828',
+    '#ef6c00',
+    '#6a1b9a',
+    '#125e6b',
+    '#111111',
+    '#e91e8c',
+  ];
   const types = ['VIDEO', 'CAROUSEL_ALBUM', 'IMAGE'] as const;
   for (let i = 0; i < 36; i++) {
     const id = String(17900000000000000 + (i + 1) * 1371);
     // Each of the three media types appears at least 8 times.
     const mediaType = i < 24 ? (types[i % 3] ?? 'IMAGE') : srng.pick(types);
     const caption = CAPTIONS[i % CAPTIONS.length] ?? '';
-    const image = bannerImagePath(caption.replace(/[^\p{L}\p{N} &–%!?.,]/gu, '').trim().slice(0, 40), srng.pick(colours));
+    const image = bannerImagePath(
+      caption
+        .replace(/[^\p{L}\p{N} &–%!?.,]/gu, '')
+        .trim()
+        .slice(0, 40),
+      srng.pick(colours),
+    );
     socialPosts.push({
       id,
       mediaType,
@@ -205,13 +275,19 @@ export function generateBlog(
       published: true,
       publishedAt: addDays(startOfDayUtc(now), -(i * 9 + 3)),
     });
-    for (const slug of p.categories) blogPostCategories.push({ postId: id, categoryId: catId.get(slug) ?? 1 });
+    for (const slug of p.categories)
+      blogPostCategories.push({ postId: id, categoryId: catId.get(slug) ?? 1 });
   });
   return { blogCategories, blogPosts, blogPostCategories };
 }
 
 export function generateInformationPages(now: Date): SeedData['informationPages'] {
-  return INFO_PAGES.map((p) => ({ slug: p.slug, title: p.title, content: p.content, updatedAt: startOfDayUtc(now) }));
+  return INFO_PAGES.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    content: p.content,
+    updatedAt: startOfDayUtc(now),
+  }));
 }
 
 export function generatePolls(
@@ -225,7 +301,15 @@ export function generatePolls(
   const polls: SeedData['polls'] = [];
   const pollQuestions: SeedData['pollQuestions'] = [];
   const pollOptions: SeedData['pollOptions'] = [];
-  const add = (id: number, name: string, description: string, hex: string, start: Date, end: Date, quiz: readonly QuizQuestion[]) => {
+  const add = (
+    id: number,
+    name: string,
+    description: string,
+    hex: string,
+    start: Date,
+    end: Date,
+    quiz: readonly QuizQuestion[],
+  ) => {
     polls.push({
       id,
       name,
@@ -251,13 +335,35 @@ export function generatePolls(
         points: 1,
       });
       options.forEach((text, k) => {
-        pollOptions.push({ id: pollOptions.length + 1, questionId: qid, text, correct: k === correct, sortOrder: k + 1 });
+        pollOptions.push({
+          id: pollOptions.length + 1,
+          questionId: qid,
+          text,
+          correct: k === correct,
+          sortOrder: k + 1,
+        });
       });
     });
   };
   // Running now with a few doors already open, so answering can be tried at once.
-  add(1, `Julekalender ${today.getUTCFullYear()}`, 'Åpne en luke hver dag, svar på spørsmålet og vinn premier!', '#c62828', addDays(today, -5), addDays(today, 25), CHRISTMAS_QUIZ);
+  add(
+    1,
+    `Julekalender ${today.getUTCFullYear()}`,
+    'Åpne en luke hver dag, svar på spørsmålet og vinn premier!',
+    '#c62828',
+    addDays(today, -5),
+    addDays(today, 25),
+    CHRISTMAS_QUIZ,
+  );
   // Finished: visible in history, not in /polls/active.
-  add(2, 'Sommerquiz', 'Seks spørsmål om sommer og aktivitet.', '#f9c80e', addDays(today, -120), addDays(today, -100), SUMMER_QUIZ);
+  add(
+    2,
+    'Sommerquiz',
+    'Seks spørsmål om sommer og aktivitet.',
+    '#f9c80e',
+    addDays(today, -120),
+    addDays(today, -100),
+    SUMMER_QUIZ,
+  );
   return { polls, pollQuestions, pollOptions };
 }

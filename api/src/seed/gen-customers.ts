@@ -11,21 +11,47 @@ export const DEMO_EMAIL = 'demo@barelavepriser.no';
 export const DEMO_NEW_EMAIL = 'ny@barelavepriser.no';
 
 const REVIEWERS = [
-  ['Ola', 'Hansen'], ['Ingrid', 'Johansen'], ['Lars', 'Olsen'], ['Sofie', 'Larsen'], ['Magnus', 'Andersen'],
-  ['Nora', 'Pedersen'], ['Emil', 'Nilsen'], ['Ida', 'Kristiansen'], ['Henrik', 'Jensen'], ['Thea', 'Karlsen'],
+  ['Ola', 'Hansen'],
+  ['Ingrid', 'Johansen'],
+  ['Lars', 'Olsen'],
+  ['Sofie', 'Larsen'],
+  ['Magnus', 'Andersen'],
+  ['Nora', 'Pedersen'],
+  ['Emil', 'Nilsen'],
+  ['Ida', 'Kristiansen'],
+  ['Henrik', 'Jensen'],
+  ['Thea', 'Karlsen'],
 ] as const;
 
 const REVIEW_TEXTS: Record<number, readonly string[]> = {
-  5: ['Helt perfekt! Sitter som støpt og holder god kvalitet.', 'Beste kjøpet i år. Anbefales på det sterkeste.', 'Superfornøyd, og prisen var veldig bra.'],
-  4: ['Veldig bra, men litt liten i størrelsen.', 'God kvalitet for prisen. Rask levering.', 'Fornøyd, bruker den nesten hver dag.'],
+  5: [
+    'Helt perfekt! Sitter som støpt og holder god kvalitet.',
+    'Beste kjøpet i år. Anbefales på det sterkeste.',
+    'Superfornøyd, og prisen var veldig bra.',
+  ],
+  4: [
+    'Veldig bra, men litt liten i størrelsen.',
+    'God kvalitet for prisen. Rask levering.',
+    'Fornøyd, bruker den nesten hver dag.',
+  ],
   3: ['Helt grei, men ikke mer enn det.', 'Ok kvalitet. Fargen var litt annerledes enn på bildet.'],
   2: ['Ble slitt fortere enn forventet.', 'Passet dårlig, måtte returnere.'],
   1: ['Dessverre ikke fornøyd. Gikk i stykker etter kort tid.'],
 };
 
-const REPLIES = ['Takk for tilbakemeldingen!', 'Så bra at du er fornøyd – god tur!', 'Beklager! Ta kontakt med kundeservice, så ordner vi det.'];
+const REPLIES = [
+  'Takk for tilbakemeldingen!',
+  'Så bra at du er fornøyd – god tur!',
+  'Beklager! Ta kontakt med kundeservice, så ordner vi det.',
+];
 
-function baseCustomer(id: number, firstname: string, surname: string, email: string, created: Date): DemoCustomer {
+function baseCustomer(
+  id: number,
+  firstname: string,
+  surname: string,
+  email: string,
+  created: Date,
+): DemoCustomer {
   return {
     id,
     authId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
@@ -74,12 +100,23 @@ export function generateCustomers(now: Date): DemoCustomer[] {
     verified: false,
   };
   const reviewers = REVIEWERS.map(([f, s], i) =>
-    baseCustomer(i + 3, f, s, `${f.toLowerCase()}.${s.toLowerCase()}@example.no`, addDays(created, i * 10)),
+    baseCustomer(
+      i + 3,
+      f,
+      s,
+      `${f.toLowerCase()}.${s.toLowerCase()}@example.no`,
+      addDays(created, i * 10),
+    ),
   );
   return [demo, fresh, ...reviewers];
 }
 
-export function generateReviews(rng: Rng, now: Date, meta: readonly ArticleMeta[], customerIds: readonly number[]): SeedData['reviews'] {
+export function generateReviews(
+  rng: Rng,
+  now: Date,
+  meta: readonly ArticleMeta[],
+  customerIds: readonly number[],
+): SeedData['reviews'] {
   const rrng = rng.fork('reviews');
   const pool = meta.filter((m) => m.visible);
   const reviewed = rrng.sample(pool, Math.min(3000, Math.max(30, Math.round(pool.length * 0.08))));
@@ -188,7 +225,12 @@ export function generateHistory(
       paidAt: created,
     });
     lines.forEach((l, k) =>
-      orderLines.push({ orderId: id, genderId: picked[k]?.genderId ?? null, total: l.price * l.quantity, ...l }),
+      orderLines.push({
+        orderId: id,
+        genderId: picked[k]?.genderId ?? null,
+        total: l.price * l.quantity,
+        ...l,
+      }),
     );
   }
 

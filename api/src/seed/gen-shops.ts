@@ -8,7 +8,26 @@ import { slugify } from './text';
 import type { SeedData } from './types';
 
 /** Leading digit pairs of Norwegian landline numbers. */
-const AREA_CODES = ['22', '23', '32', '33', '35', '37', '38', '51', '55', '61', '62', '63', '69', '70', '71', '73', '75', '77'];
+const AREA_CODES = [
+  '22',
+  '23',
+  '32',
+  '33',
+  '35',
+  '37',
+  '38',
+  '51',
+  '55',
+  '61',
+  '62',
+  '63',
+  '69',
+  '70',
+  '71',
+  '73',
+  '75',
+  '77',
+];
 
 const WEEKDAYS = ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'];
 
@@ -55,7 +74,11 @@ export interface ShopResult {
   weights: number[];
 }
 
-export function generateShops(rng: Rng, postcodes: ReadonlyMap<string, PostcodeRow>, now: Date): ShopResult {
+export function generateShops(
+  rng: Rng,
+  postcodes: ReadonlyMap<string, PostcodeRow>,
+  now: Date,
+): ShopResult {
   const shopRng = rng.fork('shops');
   const shops: SeedData['shops'] = [];
   const weights: number[] = [];

@@ -26,9 +26,12 @@ describe('generateSeed', () => {
 
   it('keeps the articles of one seed stable when only the size grows', () => {
     // Ratings come from reviews sampled over the whole catalogue, so they may differ.
-    const withoutRating = (list: typeof data.articles) => list.map(({ averageRating: _r, ...a }) => a);
+    const withoutRating = (list: typeof data.articles) =>
+      list.map(({ averageRating: _r, ...a }) => a);
     const bigger = generateSeed({ articles: 450, seed: 42, now: NOW });
-    expect(digest(withoutRating(bigger.articles.slice(0, 400)))).toBe(digest(withoutRating(data.articles)));
+    expect(digest(withoutRating(bigger.articles.slice(0, 400)))).toBe(
+      digest(withoutRating(data.articles)),
+    );
   });
 
   it('has the categories, genders and shape the spec names', () => {
@@ -127,7 +130,8 @@ describe('generateSeed', () => {
     const sliders = sections.filter((s) => s.boxVariant.id === 0);
     expect(sliders.length).toBeGreaterThan(0);
     const articleIds = new Set(data.articles.map((a) => a.id));
-    for (const s of sliders) for (const item of s.content) expect(articleIds.has(item.id ?? -1)).toBe(true);
+    for (const s of sliders)
+      for (const item of s.content) expect(articleIds.has(item.id ?? -1)).toBe(true);
     const windows = sections.map((s) => s.active).filter((a) => a.startDate && a.endDate);
     expect(windows.some((w) => new Date(w.endDate ?? '') < NOW)).toBe(true);
     expect(windows.some((w) => new Date(w.startDate ?? '') > NOW)).toBe(true);
@@ -135,13 +139,25 @@ describe('generateSeed', () => {
 
   it('has 30+ social posts of all three media types, blog, polls and information pages', () => {
     expect(data.socialPosts.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(data.socialPosts.map((p) => p.mediaType))).toEqual(new Set(['VIDEO', 'CAROUSEL_ALBUM', 'IMAGE']));
+    expect(new Set(data.socialPosts.map((p) => p.mediaType))).toEqual(
+      new Set(['VIDEO', 'CAROUSEL_ALBUM', 'IMAGE']),
+    );
     expect(data.blogPosts.length).toBeGreaterThan(5);
     expect(data.blogPostCategories.length).toBeGreaterThanOrEqual(data.blogPosts.length);
     expect(data.pollOptions.filter((o) => o.correct).length).toBe(data.pollQuestions.length);
     const slugs = data.informationPages.map((p) => p.slug);
     expect(slugs).toEqual(
-      expect.arrayContaining(['om-oss', 'faq', 'return', 'delivery', 'terms', 'contact', 'privacy', 'cookies', 'apenhetsloven']),
+      expect.arrayContaining([
+        'om-oss',
+        'faq',
+        'return',
+        'delivery',
+        'terms',
+        'contact',
+        'privacy',
+        'cookies',
+        'apenhetsloven',
+      ]),
     );
   });
 

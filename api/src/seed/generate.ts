@@ -3,9 +3,26 @@
  * Pure apart from reading the postcode CSV; the same options give identical output.
  */
 import { generateCatalog, generateReference } from './gen-catalog';
-import { generateCommerce, generateGiftCards, generatePromoCodes, generateSettings, SHIPPING_METHODS } from './gen-commerce';
-import { generateBlog, generateHomePages, generateInformationPages, generatePolls, generateSocialPosts } from './gen-content';
-import { averageRatings, generateCustomers, generateHistory, generateReviews } from './gen-customers';
+import {
+  generateCommerce,
+  generateGiftCards,
+  generatePromoCodes,
+  generateSettings,
+  SHIPPING_METHODS,
+} from './gen-commerce';
+import {
+  generateBlog,
+  generateHomePages,
+  generateInformationPages,
+  generatePolls,
+  generateSocialPosts,
+} from './gen-content';
+import {
+  averageRatings,
+  generateCustomers,
+  generateHistory,
+  generateReviews,
+} from './gen-customers';
 import { generateShops } from './gen-shops';
 import { loadPostcodes } from './postcodes';
 import { Rng } from './random';
@@ -20,7 +37,8 @@ export function generateSeed(partial: Partial<SeedOptions> = {}): SeedData {
     seed: partial.seed ?? DEFAULT_SEED,
     now: partial.now ?? new Date(),
   };
-  if (!Number.isInteger(options.articles) || options.articles < 1) throw new Error('articles must be a positive integer');
+  if (!Number.isInteger(options.articles) || options.articles < 1)
+    throw new Error('articles must be a positive integer');
   const rng = new Rng(options.seed);
   const now = options.now;
 

@@ -47,22 +47,31 @@ function tint(hex6: string, amount: number): string {
 const SHAPES: Record<Shape, string> = {
   shoe: '<path F d="M60 200 C70 150 120 140 150 120 L190 90 C200 85 215 90 220 100 C240 140 300 150 340 170 C365 182 360 215 340 220 L80 225 C62 226 56 214 60 200 Z"/><rect x="70" y="222" width="275" height="16" rx="8" fill="#333"/>',
   boot: '<path F d="M110 60 L210 60 L215 160 C260 170 320 180 340 200 C352 214 345 232 325 235 L110 238 C98 238 92 230 95 218 Z"/><rect x="95" y="234" width="250" height="16" rx="6" fill="#333"/>',
-  jacket: '<path F d="M150 50 L250 50 L330 100 L310 170 L280 150 L280 260 L120 260 L120 150 L90 170 L70 100 Z"/><line x1="200" y1="60" x2="200" y2="258" stroke="#0004" stroke-width="4"/><path d="M170 50 Q200 80 230 50" fill="none" stroke="#0005" stroke-width="5"/>',
-  shirt: '<path F d="M150 55 Q200 85 250 55 L330 100 L305 150 L275 135 L275 260 L125 260 L125 135 L95 150 L70 100 Z"/>',
-  pants: '<path F d="M130 40 L270 40 L290 270 L220 270 L200 120 L180 270 L110 270 Z"/><rect x="130" y="40" width="140" height="16" fill="#0003"/>',
+  jacket:
+    '<path F d="M150 50 L250 50 L330 100 L310 170 L280 150 L280 260 L120 260 L120 150 L90 170 L70 100 Z"/><line x1="200" y1="60" x2="200" y2="258" stroke="#0004" stroke-width="4"/><path d="M170 50 Q200 80 230 50" fill="none" stroke="#0005" stroke-width="5"/>',
+  shirt:
+    '<path F d="M150 55 Q200 85 250 55 L330 100 L305 150 L275 135 L275 260 L125 260 L125 135 L95 150 L70 100 Z"/>',
+  pants:
+    '<path F d="M130 40 L270 40 L290 270 L220 270 L200 120 L180 270 L110 270 Z"/><rect x="130" y="40" width="140" height="16" fill="#0003"/>',
   hat: '<path F d="M110 200 C110 110 150 70 200 70 C250 70 290 110 290 200 Z"/><rect F x="95" y="190" width="210" height="40" rx="12"/><circle F cx="200" cy="60" r="22"/>',
-  glove: '<path F d="M140 260 L140 150 L120 120 C110 105 130 95 140 108 L160 130 L160 70 C160 58 180 58 180 70 L180 120 L185 55 C186 43 206 43 205 55 L203 120 L210 65 C212 53 231 55 229 67 L225 125 L235 85 C238 74 256 78 253 90 L245 160 L245 260 Z"/>',
+  glove:
+    '<path F d="M140 260 L140 150 L120 120 C110 105 130 95 140 108 L160 130 L160 70 C160 58 180 58 180 70 L180 120 L185 55 C186 43 206 43 205 55 L203 120 L210 65 C212 53 231 55 229 67 L225 125 L235 85 C238 74 256 78 253 90 L245 160 L245 260 Z"/>',
   ball: '<circle F cx="200" cy="150" r="110"/><path d="M200 95 L245 128 L228 182 L172 182 L155 128 Z" fill="#0006"/><path d="M200 40 L200 95 M245 128 L300 110 M228 182 L262 232 M172 182 L138 232 M155 128 L100 110" stroke="#0006" stroke-width="5"/>',
   bag: '<rect F x="110" y="80" width="180" height="190" rx="40"/><path d="M160 80 C160 40 240 40 240 80" fill="none" stroke="#333" stroke-width="10"/><rect x="140" y="170" width="120" height="60" rx="12" fill="#0003"/>',
-  racket: '<ellipse F cx="200" cy="110" rx="85" ry="95"/><ellipse cx="200" cy="110" rx="65" ry="75" fill="#fff8"/><rect x="188" y="200" width="24" height="85" rx="8" fill="#333"/>',
-  bottle: '<rect F x="150" y="80" width="100" height="190" rx="30"/><rect x="170" y="40" width="60" height="45" rx="8" fill="#333"/><rect x="150" y="150" width="100" height="40" fill="#fff6"/>',
+  racket:
+    '<ellipse F cx="200" cy="110" rx="85" ry="95"/><ellipse cx="200" cy="110" rx="65" ry="75" fill="#fff8"/><rect x="188" y="200" width="24" height="85" rx="8" fill="#333"/>',
+  bottle:
+    '<rect F x="150" y="80" width="100" height="190" rx="30"/><rect x="170" y="40" width="60" height="45" rx="8" fill="#333"/><rect x="150" y="150" width="100" height="40" fill="#fff6"/>',
   bike: '<circle cx="110" cy="200" r="60" fill="none" stroke="#333" stroke-width="12"/><circle cx="290" cy="200" r="60" fill="none" stroke="#333" stroke-width="12"/><path F d="M110 200 L170 110 L260 110 L290 200 L200 200 Z" fill-opacity="0" stroke-width="14"/><path d="M170 110 L160 85 M260 110 L270 80 L295 80" stroke="#333" stroke-width="10" fill="none"/>',
-  helmet: '<path F d="M80 200 C80 110 140 60 210 60 C280 60 330 110 330 190 L330 205 L80 205 Z"/><path d="M130 100 L170 80 M200 75 L240 75 M270 85 L300 110" stroke="#fff8" stroke-width="10"/><rect x="80" y="200" width="250" height="14" rx="6" fill="#333"/>',
+  helmet:
+    '<path F d="M80 200 C80 110 140 60 210 60 C280 60 330 110 330 190 L330 205 L80 205 Z"/><path d="M130 100 L170 80 M200 75 L240 75 M270 85 L300 110" stroke="#fff8" stroke-width="10"/><rect x="80" y="200" width="250" height="14" rx="6" fill="#333"/>',
   ski: '<path F d="M140 270 L155 40 C157 25 175 25 175 40 L170 270 Z"/><path F d="M230 270 L245 40 C247 25 265 25 265 40 L260 270 Z"/><rect x="135" y="150" width="45" height="30" fill="#333"/><rect x="225" y="150" width="45" height="30" fill="#333"/>',
   tent: '<path F d="M60 250 L200 60 L340 250 Z"/><path d="M200 60 L200 250 M170 250 L200 160 L230 250" stroke="#0006" stroke-width="6" fill="#0003"/>',
-  dumbbell: '<rect x="110" y="140" width="180" height="20" fill="#555"/><rect F x="70" y="90" width="50" height="120" rx="10"/><rect F x="280" y="90" width="50" height="120" rx="10"/>',
+  dumbbell:
+    '<rect x="110" y="140" width="180" height="20" fill="#555"/><rect F x="70" y="90" width="50" height="120" rx="10"/><rect F x="280" y="90" width="50" height="120" rx="10"/>',
   mat: '<rect F x="60" y="170" width="280" height="70" rx="10"/><ellipse F cx="300" cy="140" rx="45" ry="100"/><ellipse cx="300" cy="140" rx="18" ry="40" fill="#0003"/>',
-  watch: '<rect x="170" y="30" width="60" height="240" rx="20" fill="#333"/><circle F cx="200" cy="150" r="75"/><circle cx="200" cy="150" r="55" fill="#111"/><path d="M200 150 L200 110 M200 150 L230 160" stroke="#fff" stroke-width="6"/>',
+  watch:
+    '<rect x="170" y="30" width="60" height="240" rx="20" fill="#333"/><circle F cx="200" cy="150" r="75"/><circle cx="200" cy="150" r="55" fill="#111"/><path d="M200 150 L200 110 M200 150 L230 160" stroke="#fff" stroke-width="6"/>',
   lamp: '<rect F x="120" y="110" width="160" height="90" rx="30"/><circle cx="200" cy="155" r="32" fill="#fff6c2" stroke="#333" stroke-width="6"/><path d="M120 150 C60 150 60 150 60 150 M280 150 L340 150" stroke="#333" stroke-width="14"/>',
   rod: '<path d="M70 260 L330 40" stroke="#333" stroke-width="8"/><path F d="M70 260 L150 192" stroke-width="16"/><circle F cx="140" cy="215" r="28"/><path d="M330 40 L330 200" stroke="#999" stroke-width="2"/>',
   box: '<path F d="M90 110 L200 60 L310 110 L310 230 L200 280 L90 230 Z"/><path d="M90 110 L200 160 L310 110 M200 160 L200 280" stroke="#0005" stroke-width="5" fill="none"/>',
@@ -91,7 +100,12 @@ function categoryShape(categoryName: string): Shape {
  * A product illustration: the category's silhouette (or `shape`) in the article colour on
  * a tint of it, with the label underneath. Pure and deterministic.
  */
-export function renderProductSvg(category: string, hex: string, label: string, shape?: Shape): string {
+export function renderProductSvg(
+  category: string,
+  hex: string,
+  label: string,
+  shape?: Shape,
+): string {
   const h = normaliseHex(hex);
   const outline = luminance(h) > 0.8 ? '#555555' : '#00000055';
   const fill = `fill="#${h}" stroke="${outline}" stroke-width="4"`;

@@ -29,7 +29,9 @@ export interface SeedStats {
 }
 
 export async function isSeeded(db: Executor): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from ${schema.settings} where ${schema.settings.key} = ${SEED_MARKER_KEY}`);
+  const result = await db.execute(
+    sql`select 1 from ${schema.settings} where ${schema.settings.key} = ${SEED_MARKER_KEY}`,
+  );
   return result.rows.length > 0;
 }
 
@@ -150,7 +152,11 @@ export async function insertSeed(db: Executor, data: SeedData): Promise<void> {
     ...data.settings,
     {
       key: SEED_MARKER_KEY,
-      value: { seed: data.options.seed, articles: data.options.articles, now: data.options.now.toISOString() },
+      value: {
+        seed: data.options.seed,
+        articles: data.options.articles,
+        now: data.options.now.toISOString(),
+      },
     },
   ]);
   lap('settings');
@@ -166,7 +172,8 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
     // Search index (owned by modules/search): built from the rows just written.
     const t = performance.now();
     await refreshSearchIndex(tx, { now: data.options.now });
-    if (process.env.SEED_DEBUG === '1') console.log(`  search index: ${Math.round(performance.now() - t)} ms`);
+    if (process.env.SEED_DEBUG === '1')
+      console.log(`  search index: ${Math.round(performance.now() - t)} ms`);
   });
   const t2 = performance.now();
   return {

@@ -10,11 +10,27 @@ export const CHRISTMAS_QUIZ: readonly QuizQuestion[] = [
   ['Hva kalles voksen du smører midt under langrennsskiene?', ['Glider', 'Festevoks', 'Fluor'], 1],
   ['Hvilken by arrangerte vinter-OL i 1994?', ['Lillehammer', 'Oslo', 'Trondheim'], 0],
   ['Hvor mange spillere har et fotballag på banen?', ['9', '10', '11'], 2],
-  ['Hva er komforttemperatur på en sovepose?', ['Temperaturen du sover godt i', 'Laveste overlevelsestemperatur', 'Temperaturen posen tåler i vask'], 0],
+  [
+    'Hva er komforttemperatur på en sovepose?',
+    [
+      'Temperaturen du sover godt i',
+      'Laveste overlevelsestemperatur',
+      'Temperaturen posen tåler i vask',
+    ],
+    0,
+  ],
   ['Hvilket materiale varmer også når det er fuktig?', ['Bomull', 'Ull', 'Lin'], 1],
   ['Hvor mange fjellvettregler finnes det?', ['7', '9', '12'], 1],
-  ['Hva er en «dropp» på en løpesko?', ['Vekten på skoen', 'Høydeforskjell hæl–forfot', 'Sålens grep'], 1],
-  ['Hvem vant herrenes fellesstart i Holmenkollen 2019-VM?', ['Petter Northug', 'Johannes Høsflot Klæbo', 'Hans Christer Holund'], 2],
+  [
+    'Hva er en «dropp» på en løpesko?',
+    ['Vekten på skoen', 'Høydeforskjell hæl–forfot', 'Sålens grep'],
+    1,
+  ],
+  [
+    'Hvem vant herrenes fellesstart i Holmenkollen 2019-VM?',
+    ['Petter Northug', 'Johannes Høsflot Klæbo', 'Hans Christer Holund'],
+    2,
+  ],
   ['Hvor mange meter er en maratondistanse?', ['40 000', '42 195', '43 000'], 1],
   ['Hvilken sport forbindes med Kjetil André Aamodt?', ['Alpint', 'Skiskyting', 'Hopp'], 0],
   ['Hva heter ryggsekkens bærende del mot ryggen?', ['Bæresystem', 'Ramme-lokk', 'Toppklaff'], 0],
@@ -22,11 +38,23 @@ export const CHRISTMAS_QUIZ: readonly QuizQuestion[] = [
   ['Hva betyr «GTX» i et skonavn?', ['Gore-Tex-membran', 'Ekstra grep', 'Lett vekt'], 0],
   ['Hvilket vann er Norges største?', ['Femunden', 'Mjøsa', 'Tyrifjorden'], 1],
   ['Hva er en lavvo?', ['En type telt', 'En type ski', 'En fiskestang'], 0],
-  ['Hvilket idrettslag vant flest seriegull i norsk herrefotball?', ['Rosenborg', 'Vålerenga', 'Brann'], 0],
+  [
+    'Hvilket idrettslag vant flest seriegull i norsk herrefotball?',
+    ['Rosenborg', 'Vålerenga', 'Brann'],
+    0,
+  ],
   ['Hvor mange dager åpent kjøp har nettbutikken?', ['14', '30', '60'], 1],
-  ['Hva heter skiløperen med flest OL-gull noensinne?', ['Bjørn Dæhlie', 'Marit Bjørgen', 'Ole Einar Bjørndalen'], 1],
+  [
+    'Hva heter skiløperen med flest OL-gull noensinne?',
+    ['Bjørn Dæhlie', 'Marit Bjørgen', 'Ole Einar Bjørndalen'],
+    1,
+  ],
   ['Hvor lang er en padelbane?', ['20 meter', '24 meter', '30 meter'], 0],
-  ['Hva ønsker vi deg på julaften?', ['God jul og godt nyttår!', 'God påske!', 'Gratulerer med dagen!'], 0],
+  [
+    'Hva ønsker vi deg på julaften?',
+    ['God jul og godt nyttår!', 'God påske!', 'Gratulerer med dagen!'],
+    0,
+  ],
 ];
 
 export const SUMMER_QUIZ: readonly QuizQuestion[] = [

@@ -30,8 +30,10 @@ export function loadPostcodes(path = POSTCODES_CSV): PostcodeRow[] {
   const rows: PostcodeRow[] = [];
   for (const line of lines.slice(1)) {
     if (!line.trim()) continue;
-    const [postcode, place, municipalityNo, municipality, county, category, lat, lon] = line.split(',');
-    if (!postcode || !place || lat === undefined || lon === undefined) throw new Error(`Bad postcode row: ${line}`);
+    const [postcode, place, municipalityNo, municipality, county, category, lat, lon] =
+      line.split(',');
+    if (!postcode || !place || lat === undefined || lon === undefined)
+      throw new Error(`Bad postcode row: ${line}`);
     rows.push({
       postcode,
       place,

@@ -16,7 +16,10 @@ import { TEST_NOW } from './test-db';
 
 export const testConfig = () => loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory' });
 
-export async function createTestApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  db: Db,
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(), now: () => TEST_NOW, ...options });
   await app.ready();
   return app;

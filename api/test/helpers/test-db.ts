@@ -11,7 +11,15 @@
  * which skips initdb, migrations and seeding.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,16 +83,45 @@ function snapshotKey(seed: Partial<SeedOptions> | false): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Dumps of older code versions are never read again; drop those older than an hour (a dump
+ * is read whole at start, so removing one another worker just used is harmless).
+ */
+function removeStaleSnapshots(current: string): void {
+  const dir = path.dirname(current);
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (!name.startsWith('blp-api-test-') || full === current) continue;
+    try {
+      if (Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
+}
+
 function seedOptions(seed: TestDbOptions['seed']): Partial<SeedOptions> | false {
   if (seed === false) return false;
   return { articles: TEST_ARTICLES, now: TEST_NOW, ...seed };
 }
 
-async function createPgliteTestDb(seed: Partial<SeedOptions> | false, snapshot: boolean): Promise<TestDb> {
+async function createPgliteTestDb(
+  seed: Partial<SeedOptions> | false,
+  snapshot: boolean,
+): Promise<TestDb> {
   const file = path.join(tmpdir(), `blp-api-test-${snapshotKey(seed)}.tar`);
   if (snapshot && existsSync(file)) {
-    const handle = await createDb({ pgliteDir: 'memory', loadDataDir: new Blob([readFileSync(file)]) });
-    return { db: handle.db, dialect: 'pglite', url: undefined, seedStats: undefined, close: handle.close };
+    const handle = await createDb({
+      pgliteDir: 'memory',
+      loadDataDir: new Blob([readFileSync(file)]),
+    });
+    return {
+      db: handle.db,
+      dialect: 'pglite',
+      url: undefined,
+      seedStats: undefined,
+      close: handle.close,
+    };
   }
   const prepared = await prepareDatabase({ pgliteDir: 'memory', seed });
   if (snapshot && prepared.pglite) {
@@ -93,8 +130,15 @@ async function createPgliteTestDb(seed: Partial<SeedOptions> | false, snapshot: 
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    removeStaleSnapshots(file);
   }
-  return { db: prepared.db, dialect: 'pglite', url: undefined, seedStats: prepared.seedStats, close: prepared.close };
+  return {
+    db: prepared.db,
+    dialect: 'pglite',
+    url: undefined,
+    seedStats: prepared.seedStats,
+    close: prepared.close,
+  };
 }
 
 function withDatabase(url: string, database: string): string {

@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchIdsResponseSchema, SearchResponseSchema, SuggestResponseSchema } from 'shared-contracts/schemas';
+import {
+  SearchIdsResponseSchema,
+  SearchResponseSchema,
+  SuggestResponseSchema,
+} from 'shared-contracts/schemas';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
@@ -22,11 +26,19 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
     testDb = await openTestDatabase(dialect);
     await insertFixture(testDb.handle.db);
     await refreshSearchIndex(testDb.handle.db, { now: NOW });
-    app = await buildApp({ db: testDb.handle.db, config: loadConfig({ NODE_ENV: 'test' }), now: () => NOW });
+    app = await buildApp({
+      db: testDb.handle.db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      now: () => NOW,
+    });
     // A session and its CSRF token, as the page head would give them to the browser.
     const csrf = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
     const cookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    headers = { cookie, 'x-csrf-token': csrf.json<{ token: string }>().token, 'x-requested-with': 'XMLHttpRequest' };
+    headers = {
+      cookie,
+      'x-csrf-token': csrf.json<{ token: string }>().token,
+      'x-requested-with': 'XMLHttpRequest',
+    };
   }, 60_000);
 
   afterAll(async () => {
@@ -49,7 +61,11 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
       const body = v.parse(SearchResponseSchema, res.json());
       expect(body.hits.total.value).toBe(4);
       expect(body.hits.hits.map((h) => h._id)).toEqual([A.jakke, A.jakkeBasic]);
-      expect(body.hits.hits[0]?._source).toMatchObject({ id: A.jakke, name: 'Jakke', category: { name: 'Tekstil' } });
+      expect(body.hits.hits[0]?._source).toMatchObject({
+        id: A.jakke,
+        name: 'Jakke',
+        category: { name: 'Tekstil' },
+      });
       expect(body.aggregations.brands.length).toBeGreaterThan(0);
     });
 
@@ -70,10 +86,18 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
     });
 
     const invalid: [string, unknown, RegExp][] = [
-      ['an unknown filter key', { query: 'sko', filters: { farge: [1] } }, /Ukjent felt i filters: «farge»/],
+      [
+        'an unknown filter key',
+        { query: 'sko', filters: { farge: [1] } },
+        /Ukjent felt i filters: «farge»/,
+      ],
       ['a price given as text', { filters: { price: { min: '100' } } }, /Pris fra må være et tall/],
       ['a non-integer price', { filters: { price: { max: 99.5 } } }, /heltall/],
-      ['a reversed price range', { filters: { price: { min: 500, max: 100 } } }, /Pris fra kan ikke være høyere enn pris til/],
+      [
+        'a reversed price range',
+        { filters: { price: { min: 500, max: 100 } } },
+        /Pris fra kan ikke være høyere enn pris til/,
+      ],
       ['an unknown price key', { filters: { price: { fra: 1 } } }, /Ukjent felt i price: «fra»/],
       ['brand ids as text', { filters: { brands: ['1'] } }, /brands må være positive heltall/],
       ['filters that are not an object', { filters: [1] }, /filters må være et objekt/],
@@ -86,13 +110,16 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
       ['an unknown top-level key', { query: 'sko', size: 10 }, /Ukjent felt i søket: «size»/],
       ['a body that is not an object', [1, 2], /søket må være et objekt/],
     ];
-    it.each(invalid)('answers 422 with a Norwegian message for %s', async (_label, payload, message) => {
-      const res = await postJson('/articles/search', payload);
-      expect(res.statusCode).toBe(422);
-      const body = res.json<{ message: string; code: string }>();
-      expect(body.code).toBe('VALIDATION_ERROR');
-      expect(body.message).toMatch(message);
-    });
+    it.each(invalid)(
+      'answers 422 with a Norwegian message for %s',
+      async (_label, payload, message) => {
+        const res = await postJson('/articles/search', payload);
+        expect(res.statusCode).toBe(422);
+        const body = res.json<{ message: string; code: string }>();
+        expect(body.code).toBe('VALIDATION_ERROR');
+        expect(body.message).toMatch(message);
+      },
+    );
 
     it('answers 400 (not 500) for broken JSON', async () => {
       const res = await app.inject({
@@ -133,7 +160,10 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
 
   describe('GET /articles/suggest', () => {
     it('answers articles, categories and brands for a prefix', async () => {
-      const res = await app.inject({ method: 'GET', url: `/api/v1/articles/suggest?q=${encodeURIComponent('berg')}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/articles/suggest?q=${encodeURIComponent('berg')}`,
+      });
       expect(res.statusCode).toBe(200);
       const body = v.parse(SuggestResponseSchema, res.json());
       expect(body.brands).toEqual([{ id: BRAND.bergans, name: 'Bergans' }]);
@@ -141,9 +171,15 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
     });
 
     it('honours limit and refuses a bad one', async () => {
-      const ok = await app.inject({ method: 'GET', url: '/api/v1/articles/suggest?q=jakke&limit=1' });
+      const ok = await app.inject({
+        method: 'GET',
+        url: '/api/v1/articles/suggest?q=jakke&limit=1',
+      });
       expect(v.parse(SuggestResponseSchema, ok.json()).articles).toHaveLength(1);
-      const bad = await app.inject({ method: 'GET', url: '/api/v1/articles/suggest?q=jakke&limit=abc' });
+      const bad = await app.inject({
+        method: 'GET',
+        url: '/api/v1/articles/suggest?q=jakke&limit=abc',
+      });
       expect(bad.statusCode).toBe(422);
       expect(bad.json<{ message: string }>().message).toBe('limit må være et heltall');
     });

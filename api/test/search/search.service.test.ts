@@ -50,7 +50,8 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const answer = await service.search(v.parse(SearchRequestSchema, input));
     return v.parse(SearchResponseSchema, answer);
   }
-  const ids = async (input: SearchRequestInput) => (await search(input)).hits.hits.map((h) => h._id);
+  const ids = async (input: SearchRequestInput) =>
+    (await search(input)).hits.hits.map((h) => h._id);
   const idSet = async (input: SearchRequestInput) => new Set(await ids(input));
 
   beforeAll(async () => {
@@ -95,7 +96,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     });
 
     it("typos: 'jakek' finds 'Jakke'; 'vintrjakke' finds 'Vinterjakke'", async () => {
-      expect(await ids({ query: 'jakek' })).toEqual(expect.arrayContaining([A.jakke, A.jakkeBasic]));
+      expect(await ids({ query: 'jakek' })).toEqual(
+        expect.arrayContaining([A.jakke, A.jakkeBasic]),
+      );
       expect((await ids({ query: 'vintrjakke' }))[0]).toBe(A.vinterjakke);
     });
 
@@ -114,7 +117,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     });
 
     it("colour names are searchable, compounds included ('rød' finds 'Vinrød')", async () => {
-      expect(await idSet({ query: 'rød' })).toEqual(new Set([A.vinterjakke, A.dagstursekk, A.vintersko]));
+      expect(await idSet({ query: 'rød' })).toEqual(
+        new Set([A.vinterjakke, A.dagstursekk, A.vintersko]),
+      );
       expect(await ids({ query: 'rød jakke' })).toEqual([A.vinterjakke]);
       expect(await ids({ query: 'rød,jakke' })).toEqual([A.vinterjakke]);
     });
@@ -157,7 +162,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       );
       const regn = (await search({ query: 'regnjakke' })).hits.hits[0];
       expect(regn?._source.price).toBe(REGNJAKKE_CAMPAIGN_PRICE);
-      expect(await idSet({ query: 'jakke', filters: { price: { min: 100_000 } } })).toEqual(new Set([A.vinterjakke]));
+      expect(await idSet({ query: 'jakke', filters: { price: { min: 100_000 } } })).toEqual(
+        new Set([A.vinterjakke]),
+      );
     });
 
     it('category, subcategory and group filters', async () => {
@@ -173,9 +180,11 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     });
 
     it('values within one filter are OR, different filters are AND', async () => {
-      expect(await idSet({ filters: { brands: [BRAND.helly, BRAND.viking], genders: [GENDER.herre, GENDER.dame] } })).toEqual(
-        new Set([A.vinterjakke, A.regnjakke, A.skoClassic]),
-      );
+      expect(
+        await idSet({
+          filters: { brands: [BRAND.helly, BRAND.viking], genders: [GENDER.herre, GENDER.dame] },
+        }),
+      ).toEqual(new Set([A.vinterjakke, A.regnjakke, A.skoClassic]));
     });
   });
 
@@ -210,7 +219,11 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     it('a selected option without matches is listed with count 0; nothing matching gives null bounds', async () => {
       const result = await search({ query: 'jakke', filters: { brands: [BRAND.viking] } });
       expect(result.hits.total.value).toBe(0);
-      expect(result.aggregations.brands).toContainEqual({ id: BRAND.viking, name: 'Viking', count: 0 });
+      expect(result.aggregations.brands).toContainEqual({
+        id: BRAND.viking,
+        name: 'Viking',
+        count: 0,
+      });
       const none = await search({ query: 'xyzzy', filters: { genders: [GENDER.barn] } });
       expect(none.aggregations.genders).toEqual([{ id: GENDER.barn, name: 'Barn', count: 0 }]);
       expect(none.aggregations.price).toEqual({ min: null, max: null });
@@ -227,7 +240,14 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
 
   describe('pagination', () => {
     it('pages are zero-based, disjoint and stable, for every order', async () => {
-      for (const sort of ['relevance', 'name', 'price_asc', 'price_desc', 'newest', 'bestseller'] as const) {
+      for (const sort of [
+        'relevance',
+        'name',
+        'price_asc',
+        'price_desc',
+        'newest',
+        'bestseller',
+      ] as const) {
         const all = await ids({ query: '', sort, take: 100 });
         expect(all).toHaveLength(VISIBLE_IDS.length);
         const paged: number[] = [];
@@ -243,7 +263,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     it('orders by Norwegian name, price and date', async () => {
       const byName = (await ids({ sort: 'name', take: 100 })).map(nameOf);
       expect(byName.at(-1)).toBe('Åsnes Fjellski');
-      const prices = (await search({ sort: 'price_asc', take: 100 })).hits.hits.map((h) => h._source.price);
+      const prices = (await search({ sort: 'price_asc', take: 100 })).hits.hits.map(
+        (h) => h._source.price,
+      );
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect((await ids({ sort: 'newest', take: 1 }))[0]).toBe(A.asnesSki);
     });
@@ -263,7 +285,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
 
   describe('searchids', () => {
     it('answers the articles in the given order, skipping unknown, hidden and repeated ids', async () => {
-      const result = v.parse(SearchIdsResponseSchema, await service.searchIds([A.regnjakke, 999_999, A.jakke, A.hidden, A.jakke]));
+      const result = v.parse(
+        SearchIdsResponseSchema,
+        await service.searchIds([A.regnjakke, 999_999, A.jakke, A.hidden, A.jakke]),
+      );
       expect(result.hits.hits.map((h) => h._id)).toEqual([A.regnjakke, A.jakke]);
       expect(result.hits.total.value).toBe(2);
       expect(result.hits.hits[0]?._source.name).toBe('Regnjakke Skur');
@@ -276,15 +301,29 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
 
     it('completes the word being typed: articles and the matching subcategory', async () => {
       const result = await suggest('jak');
-      expect(result.articles.map((a) => a.id)).toEqual(expect.arrayContaining([A.jakke, A.jakkeBasic]));
-      expect(result.articles[0]).toMatchObject({ categoryName: 'Tekstil', subcategoryName: 'Jakker' });
-      expect(result.categories).toContainEqual({ id: CAT.tekstil, name: 'Jakker', categoryName: 'Tekstil', subcategoryId: SUB.jakker });
+      expect(result.articles.map((a) => a.id)).toEqual(
+        expect.arrayContaining([A.jakke, A.jakkeBasic]),
+      );
+      expect(result.articles[0]).toMatchObject({
+        categoryName: 'Tekstil',
+        subcategoryName: 'Jakker',
+      });
+      expect(result.categories).toContainEqual({
+        id: CAT.tekstil,
+        name: 'Jakker',
+        categoryName: 'Tekstil',
+        subcategoryId: SUB.jakker,
+      });
     });
 
     it('suggests brands by prefix and despite a typo, categories by their display name', async () => {
       expect((await suggest('berg')).brands).toEqual([{ id: BRAND.bergans, name: 'Bergans' }]);
       expect((await suggest('bergens')).brands).toEqual([{ id: BRAND.bergans, name: 'Bergans' }]);
-      expect((await suggest('klæ')).categories[0]).toEqual({ id: CAT.tekstil, name: 'Klær', categoryName: 'Tekstil' });
+      expect((await suggest('klæ')).categories[0]).toEqual({
+        id: CAT.tekstil,
+        name: 'Klær',
+        categoryName: 'Tekstil',
+      });
     });
 
     it('answers empty lists for fewer than two characters', async () => {
@@ -316,7 +355,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       expect((await cachedService.search(lyng)).hits.total.value).toBe(1);
       expect((await search({ query: 'lyng' })).hits.total.value).toBe(0);
       // A refresh in this process bumps the index generation: the next search is fresh.
-      await db.update(articles).set({ name: 'Turjakke Fonna' }).where(eq(articles.id, A.jakkeBasic));
+      await db
+        .update(articles)
+        .set({ name: 'Turjakke Fonna' })
+        .where(eq(articles.id, A.jakkeBasic));
       await refreshSearchIndex(db, { articleIds: [A.jakkeBasic], now: NOW });
       expect((await cachedService.search(lyng)).hits.total.value).toBe(0);
       const fonna = await cachedService.search(v.parse(SearchRequestSchema, { query: 'fonna' }));

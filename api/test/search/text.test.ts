@@ -54,20 +54,45 @@ describe('wordAlternatives', () => {
     expect(w).toEqual({ exact: ['sko'], prefix: null, compound: ['sko'], corrected: false });
   });
   it('falls back to spelling corrections only when the word itself is unknown', () => {
-    const typo = wordAlternatives(facts({ lexeme: 'jakek', fuzzy: ['jakk', 'jakt'] }), 'search', true);
+    const typo = wordAlternatives(
+      facts({ lexeme: 'jakek', fuzzy: ['jakk', 'jakt'] }),
+      'search',
+      true,
+    );
     expect(typo?.exact).toEqual(['jakk', 'jakt']);
     expect(typo?.corrected).toBe(true);
-    const known = wordAlternatives(facts({ lexeme: 'jakk', known: true, fuzzy: ['jakt'] }), 'search', true);
+    const known = wordAlternatives(
+      facts({ lexeme: 'jakk', known: true, fuzzy: ['jakt'] }),
+      'search',
+      true,
+    );
     expect(known?.exact).toEqual(['jakk']);
   });
   it('matches prefixes of long lexemes only, except for the word being typed in suggestions', () => {
-    expect(wordAlternatives(facts({ lexeme: 'sko', known: true, hasLongerPrefix: true }), 'search', true)?.prefix).toBeNull();
-    expect(wordAlternatives(facts({ lexeme: 'jakk', known: true, hasLongerPrefix: true }), 'search', true)?.prefix).toBe('jakk');
-    expect(wordAlternatives(facts({ lexeme: 'ja', hasLongerPrefix: true }), 'suggest', true)?.prefix).toBe('ja');
-    expect(wordAlternatives(facts({ lexeme: 'ja', hasLongerPrefix: true }), 'suggest', false)).toBeNull();
+    expect(
+      wordAlternatives(facts({ lexeme: 'sko', known: true, hasLongerPrefix: true }), 'search', true)
+        ?.prefix,
+    ).toBeNull();
+    expect(
+      wordAlternatives(
+        facts({ lexeme: 'jakk', known: true, hasLongerPrefix: true }),
+        'search',
+        true,
+      )?.prefix,
+    ).toBe('jakk');
+    expect(
+      wordAlternatives(facts({ lexeme: 'ja', hasLongerPrefix: true }), 'suggest', true)?.prefix,
+    ).toBe('ja');
+    expect(
+      wordAlternatives(facts({ lexeme: 'ja', hasLongerPrefix: true }), 'suggest', false),
+    ).toBeNull();
   });
   it('prefers the prefix over a "correction" while the shopper is still typing', () => {
-    const w = wordAlternatives(facts({ lexeme: 'vint', fuzzy: ['vind'], hasLongerPrefix: true }), 'suggest', true);
+    const w = wordAlternatives(
+      facts({ lexeme: 'vint', fuzzy: ['vind'], hasLongerPrefix: true }),
+      'suggest',
+      true,
+    );
     expect(w).toEqual({ exact: [], prefix: 'vint', compound: [], corrected: false });
   });
   it('completes a stop word that is the start of the word being typed', () => {
@@ -101,7 +126,9 @@ describe('tsquery text', () => {
     expect(plan?.looseName).toBe("('rod':A | '<dor':*A) & ('jakk':A | 'jakk':*A | '<kkaj':*A)");
   });
   it('has no exact query when a word only matches as a prefix, and no plan without words', () => {
-    const plan = buildQueryPlan('jakkes', [{ exact: [], prefix: 'jakk', compound: [], corrected: false }]);
+    const plan = buildQueryPlan('jakkes', [
+      { exact: [], prefix: 'jakk', compound: [], corrected: false },
+    ]);
     expect(plan?.exact).toBe('');
     expect(plan?.match).toBe("'jakk':*");
     expect(buildQueryPlan('og', [null])).toBeNull();

@@ -14,7 +14,11 @@ test("a bundle shows the '+'-joined articles", async ({ page, request }) => {
   await page.goto(`/utvalg/${articles.map((a) => a.id).join('+')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Utvalg' })).toBeVisible();
   for (const article of articles)
-    await expect(page.getByRole('link', { name: article.name })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Varer i utvalget' })
+        .getByRole('link', { name: article.name }),
+    ).toBeVisible();
   await expect(page.getByText(/^3 varer · samlet kr/)).toBeVisible();
 });
 

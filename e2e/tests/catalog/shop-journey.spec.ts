@@ -56,7 +56,10 @@ test('home → category → brand and price filters → product → colour, size
   expect(await settledCount(page)).toBe(byPrice);
 
   // Product page.
-  await page.getByRole('link', { name: article.name, exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Varer' })
+    .getByRole('link', { name: article.name, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${article.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: article.name })).toBeVisible();
 

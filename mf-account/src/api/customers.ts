@@ -3,7 +3,7 @@ import {
   clearUser,
   CustomerSchema,
   emit,
-  LogoutResponseSchema,
+  getApiClient,
   type ApiError,
   type ApiResult,
   type Customer,
@@ -31,14 +31,22 @@ export function loginErrorMessage(error: ApiError): string {
 }
 
 /**
- * POST /customers/logout. The server clears the session's customer even when the page is stale;
- * the local user is cleared whatever the answer, since the shopper asked to be logged out.
+ * POST /customers/logout (204, no body). Sent with the shared ky client rather than `apiSend`,
+ * which needs an answer schema: a "no content" schema is not in contract 1.0.0, and shared-contracts
+ * is the shell's singleton at runtime, so this remote may only use what the oldest accepted shell
+ * provides. The local user is cleared whatever the answer: the shopper asked to be logged out.
  */
-export async function logout(): Promise<ApiResult<null>> {
-  const result = await apiSend('POST', '/customers/logout', undefined, LogoutResponseSchema);
+export async function logout(): Promise<boolean> {
+  let ok: boolean;
+  try {
+    await getApiClient().post('customers/logout');
+    ok = true;
+  } catch {
+    ok = false;
+  }
   clearUser();
   emit('auth:changed', { loggedIn: false });
-  return result;
+  return ok;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { emit, Link, resetFavourites, setUser, type PageProps } from 'shared-contracts';
 import { login, loginErrorMessage } from '../api/customers';
 import '../account.css';
@@ -25,9 +25,17 @@ function cameFromCart(search: string): boolean {
  */
 export function LoginPage({ search }: PageProps) {
   const ids = { username: useId(), password: useId(), error: useId() };
-  const [error, setError] = useState<string | null>(null);
+  // A new object per failure, so the same text twice in a row still moves focus to it again.
+  const [failure, setFailure] = useState<{ text: string } | null>(null);
+  const error = failure?.text ?? null;
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+
+  // Focus the message once React has rendered it (a requestAnimationFrame after setState can
+  // run before the commit, and then there is nothing to focus yet).
+  useEffect(() => {
+    if (failure) errorRef.current?.focus();
+  }, [failure]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,12 +43,11 @@ export function LoginPage({ search }: PageProps) {
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!username || !password) {
-      setError('Fyll inn e-post eller mobilnummer og passord.');
-      requestAnimationFrame(() => errorRef.current?.focus());
+      setFailure({ text: 'Fyll inn e-post eller mobilnummer og passord.' });
       return;
     }
     setBusy(true);
-    setError(null);
+    setFailure(null);
     const result = await login({ username, password });
     setBusy(false);
     if (result.ok) {
@@ -57,8 +64,7 @@ export function LoginPage({ search }: PageProps) {
       window.location.assign(safeRedirect(search));
       return;
     }
-    setError(loginErrorMessage(result.error));
-    requestAnimationFrame(() => errorRef.current?.focus());
+    setFailure({ text: loginErrorMessage(result.error) });
   };
 
   return (

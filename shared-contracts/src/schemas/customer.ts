@@ -157,6 +157,3 @@ export const LoginSchema = v.pipe(
 );
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type LoginCredentials = v.InferOutput<typeof LoginSchema>;
-
-/** POST /customers/logout answers 204 without a body, which the API client hands over as null. */
-export const LogoutResponseSchema = v.null();

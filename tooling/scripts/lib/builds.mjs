@@ -1,7 +1,7 @@
 // Which front-end packages exist, whether a version of one is built, and how to build it.
 // Shared by `pnpm start`, `pnpm dev`, the e2e global setup and the CI script.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +35,61 @@ export function packageVersion(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
+function entryFile(pkg, version) {
+  return path.join(
+    ROOT_DIR,
+    pkg,
+    'dist',
+    version,
+    pkg === 'shell' ? 'index.html' : 'mf-manifest.json',
+  );
+}
+
 /** A build is complete when its entry file exists (written last by webpack's emit). */
 export function isBuilt(pkg, version = packageVersion(pkg)) {
-  const entry = pkg === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return existsSync(path.join(ROOT_DIR, pkg, 'dist', version, entry));
+  return existsSync(entryFile(pkg, version));
+}
+
+/** Newest modification time (ms) of a file or of any file below a folder. */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/**
+ * What a package's build is made from: its own source and config, the contract library it
+ * compiles in, and the shared build configuration.
+ */
+function buildInputs(pkg) {
+  return [
+    path.join(ROOT_DIR, pkg, 'src'),
+    path.join(ROOT_DIR, pkg, 'package.json'),
+    path.join(ROOT_DIR, pkg, 'webpack.config.mjs'),
+    path.join(ROOT_DIR, 'shared-contracts', 'src'),
+    path.join(ROOT_DIR, 'shared-contracts', 'package.json'),
+    path.join(ROOT_DIR, 'tooling', 'webpack'),
+  ];
+}
+
+/**
+ * Missing, or older than any of its inputs. A stale build would serve yesterday's code under
+ * today's version number (and fail tests for reasons nobody can see), so it counts as missing.
+ */
+export function needsBuild(pkg, version = packageVersion(pkg)) {
+  if (!isBuilt(pkg, version)) return true;
+  const builtAt = statSync(entryFile(pkg, version)).mtimeMs;
+  return buildInputs(pkg).some((input) => newestMtime(input) > builtAt);
 }
 
 /**
@@ -67,7 +118,7 @@ export function buildPackage(pkg, options = {}) {
 }
 
 /**
- * Builds every listed package whose current version is missing, a few at a time.
+ * Builds every listed package whose current version is missing or stale, a few at a time.
  * @param {readonly string[]} pkgs
  * @param {{ env?: Record<string, string>, force?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<Record<string, number>>} build time per package that was built
@@ -75,7 +126,7 @@ export function buildPackage(pkg, options = {}) {
 export async function ensureBuilt(pkgs = FRONTEND_PACKAGES, options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const version = (pkg) => options.env?.MF_VERSION || process.env.MF_VERSION || packageVersion(pkg);
-  const todo = pkgs.filter((pkg) => options.force || !isBuilt(pkg, version(pkg)));
+  const todo = pkgs.filter((pkg) => options.force || needsBuild(pkg, version(pkg)));
   /** @type {Record<string, number>} */
   const times = {};
   if (todo.length === 0) return times;

@@ -48,7 +48,10 @@ export const campaignPrices = pgTable(
     labelType: text('label_type').notNull().default('percent'),
     labelData: text('label_data'),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.articleId] }), index('campaign_prices_article_idx').on(t.articleId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.articleId] }),
+    index('campaign_prices_article_idx').on(t.articleId),
+  ],
 );
 
 /**

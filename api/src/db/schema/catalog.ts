@@ -194,5 +194,8 @@ export const variants = pgTable(
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('variants_article_idx').on(t.articleId), index('variants_colour_idx').on(t.colourId)],
+  (t) => [
+    index('variants_article_idx').on(t.articleId),
+    index('variants_colour_idx').on(t.colourId),
+  ],
 );

@@ -58,7 +58,9 @@ export const blogPosts = pgTable(
     text: text('text').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     image: text('image'),
-    mainArticleId: integer('main_article_id').references(() => articles.id, { onDelete: 'set null' }),
+    mainArticleId: integer('main_article_id').references(() => articles.id, {
+      onDelete: 'set null',
+    }),
     relatedArticleIds: integer('related_article_ids').array().notNull().default([]),
     published: boolean('published').notNull().default(true),
     publishedAt: pgTimestamp('published_at').notNull(),
@@ -76,7 +78,10 @@ export const blogPostCategories = pgTable(
       .notNull()
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('blog_post_categories_cat_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_cat_idx').on(t.categoryId),
+  ],
 );
 
 /** Information pages addressed by the slugs of spec §2 (om-oss, faq, return …). */

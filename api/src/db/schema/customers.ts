@@ -73,7 +73,10 @@ export const sessions = pgTable(
     createdAt: pgTimestamp('created_at').notNull().defaultNow(),
     expiresAt: pgTimestamp('expires_at').notNull(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_customer_idx').on(t.customerId),
+  ],
 );
 
 /** One-time tokens: password reset, OTP login/registration, e-mail change. Only hashes stored. */
@@ -112,7 +115,10 @@ export const reviews = pgTable(
     sizeColor: text('size_color'),
     createdAt: pgTimestamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('reviews_article_idx').on(t.articleId, t.approved), index('reviews_customer_idx').on(t.customerId)],
+  (t) => [
+    index('reviews_article_idx').on(t.articleId, t.approved),
+    index('reviews_customer_idx').on(t.customerId),
+  ],
 );
 
 export const reservations = pgTable(

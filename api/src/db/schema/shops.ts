@@ -1,5 +1,14 @@
 /** Physical shops and the stock each holds per variant. */
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, boolean } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 
 /** One entry per weekday (1 = Monday … 7 = Sunday); `null` times mean closed. */

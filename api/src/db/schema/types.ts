@@ -18,4 +18,3 @@ export const tsvector = customType<{ data: string; driverData: string }>({
     return 'tsvector';
   },
 });
-

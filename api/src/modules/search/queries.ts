@@ -448,18 +448,6 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   };
 }
 
-/* ------------------------------------------------------------------ searchids */
-
-/** Which of `ids` are in the index (i.e. exist and are web-visible). */
-export async function indexedIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ article_id: number }>(
-    db,
-    sql`select article_id from article_search where article_id = any(${intArray(ids)})`,
-  );
-  return new Set(rows.map((r) => toInt(r.article_id)));
-}
-
 /* ------------------------------------------------------------------ suggestions */
 
 /** `(1, 'word'), (2, 'other')`: small literal row sets keep the planner's estimates (and costs) tiny. */
@@ -498,7 +486,11 @@ interface SuggestPoolRow {
  * A suggestion can therefore miss an exact-name match that sells poorly; the search page
  * itself ranks exactly.
  */
-export async function suggestArticles(db: Db, plan: QueryPlan, limit: number): Promise<SuggestArticleRow[]> {
+export async function suggestArticles(
+  db: Db,
+  plan: QueryPlan,
+  limit: number,
+): Promise<SuggestArticleRow[]> {
   let pool = await queryRows<SuggestPoolRow>(
     db,
     sql`
@@ -526,12 +518,21 @@ export async function suggestArticles(db: Db, plan: QueryPlan, limit: number): P
     );
   }
   const best = pool
-    .map((r) => ({ id: toInt(r.article_id), score: toInt(r.score), rank: toInt(r.bestseller_rank) }))
+    .map((r) => ({
+      id: toInt(r.article_id),
+      score: toInt(r.score),
+      rank: toInt(r.bestseller_rank),
+    }))
     .sort((a, b) => b.score - a.score || a.rank - b.rank || a.id - b.id)
     .slice(0, limit);
   if (best.length === 0) return [];
 
-  const rows = await queryRows<{ id: number; name: string; category_name: string; subcategory_name: string }>(
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    category_name: string;
+    subcategory_name: string;
+  }>(
     db,
     sql`
       select a.id, a.name, c.name as category_name, sc.name as subcategory_name
@@ -544,7 +545,16 @@ export async function suggestArticles(db: Db, plan: QueryPlan, limit: number): P
   const byId = new Map(rows.map((r) => [toInt(r.id), r]));
   return best.flatMap((b) => {
     const r = byId.get(b.id);
-    return r ? [{ id: b.id, name: r.name, categoryName: r.category_name, subcategoryName: r.subcategory_name }] : [];
+    return r
+      ? [
+          {
+            id: b.id,
+            name: r.name,
+            categoryName: r.category_name,
+            subcategoryName: r.subcategory_name,
+          },
+        ]
+      : [];
   });
 }
 

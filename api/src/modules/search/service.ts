@@ -20,7 +20,6 @@ import { bumpIndexGeneration, SearchResultCache } from './cache';
 import {
   analyseWords,
   categoryNames,
-  indexedIds,
   nextPriceChange,
   repriceExpired,
   searchPage,
@@ -156,15 +155,13 @@ export class SearchService {
     };
   }
 
-  /** The articles for `ids` in the given order; unknown, hidden and repeated ids skipped. */
+  /**
+   * The articles for `ids` in the given order; unknown, hidden and repeated ids skipped. Read
+   * straight from the catalogue (not the index), so a favourite shows even while the search
+   * index is being rebuilt.
+   */
   async searchIds(ids: SearchIdsRequest): Promise<SearchIdsResponse> {
-    const unique = [...new Set(ids)];
-    const known = await indexedIds(this.db, unique);
-    const articles = await loadArticleList(
-      this.db,
-      unique.filter((id) => known.has(id)),
-      this.clock(),
-    );
+    const articles = await loadArticleList(this.db, [...new Set(ids)], this.clock());
     return {
       hits: {
         total: { value: articles.length },
