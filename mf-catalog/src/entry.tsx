@@ -1,14 +1,19 @@
 // The one public door of mf-catalog (exposed as `./entry`): its pages as React components and as
-// single-spa parcels, the contract range it was built against, and its build version.
+// single-spa parcels, the contract range it was built against, and its build version. The pages
+// themselves are code-split (pages/registry.tsx); this chunk also carries the small prefetchers
+// that start each page's data requests while its code is still downloading.
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
-import singleSpaReact from 'single-spa-react';
+import * as ReactDOMClient from 'react-dom/client';
 import type { PageProps, ParcelConfig } from 'shared-contracts';
-import { CategoryPage } from './pages/category-page';
-import { HomePage } from './pages/home-page';
+import singleSpaReact from 'single-spa-react';
+import { pages as catalogPages } from './pages/registry';
 
-export const pages: Record<string, ComponentType<PageProps>> = { HomePage, CategoryPage };
+/**
+ * Page names agreed with the shell's route table: Home, Preview, Category, Product, Search,
+ * Favourites, Bundle, Campaign, CampaignList, LegacyCategoryRedirect, ArticleRedirect.
+ */
+export const pages: Record<string, ComponentType<PageProps>> = catalogPages;
 
 /**
  * Parcels bind the pages to this remote's own React import, so a shell may mount them even when

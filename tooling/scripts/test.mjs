@@ -1,28 +1,69 @@
-// `pnpm test`: typecheck, lint, unit + API tests (vitest), then the e2e journeys (Playwright, system Chromium).
-// Runs every stage even when one fails, so one report shows everything; exits non-zero if any failed.
+// `pnpm test`: typecheck, lint, unit + API tests (vitest), then the e2e journeys (Playwright, system
+// Chromium). Every stage runs even when one fails, so one report shows everything; the last line
+// is the plain 'N passed, N failed' count over all tests, and the exit code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const reports = path.join(root, '.data', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
 
 const pnpm = ['npx', '-y', 'pnpm@10'];
 const stages = [
-  { name: 'typecheck', cmd: [...pnpm, '-r', '--parallel', 'typecheck'] },
+  { name: 'typecheck', cmd: [...pnpm, '-r', 'typecheck'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'unit+api', cmd: ['npx', 'vitest', 'run'] },
-  { name: 'e2e', cmd: [...pnpm, '--filter', 'e2e', 'test'], before: ensureChromium },
+  {
+    name: 'unit+api',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    count: () => {
+      const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
+  {
+    name: 'e2e',
+    cmd: [...pnpm, '--filter', 'e2e', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    before: ensureChromium,
+    count: () => {
+      const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
 ];
+
 const only = process.argv.slice(2);
-const failed = [];
+const failedStages = [];
+const total = { passed: 0, failed: 0 };
 for (const stage of stages) {
   if (only.length && !only.includes(stage.name)) continue;
   console.log(`\n▶ ${stage.name}: ${stage.cmd.join(' ')}`);
   try {
     stage.before?.();
-    const res = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: 'inherit', env: process.env });
-    if (res.status !== 0) failed.push(stage.name);
+    const res = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...stage.env },
+    });
+    if (res.status !== 0) failedStages.push(stage.name);
+    if (stage.count) {
+      const c = stage.count();
+      total.passed += c.passed;
+      total.failed += c.failed;
+    }
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    failed.push(stage.name);
+    failedStages.push(stage.name);
   }
 }
-console.log(failed.length ? `\nFeilet: ${failed.join(', ')}` : '\nAlle trinn bestod.');
-process.exit(failed.length ? 1 : 0);
+console.log(failedStages.length ? `\nFeilet: ${failedStages.join(', ')}` : '\nAlle trinn bestod.');
+// A stage that failed without failing tests (typecheck, lint, a crash) still counts as one failure.
+const uncounted = failedStages.length && total.failed === 0 ? failedStages.length : 0;
+console.log(`${total.passed} passed, ${total.failed + uncounted} failed`);
+process.exit(failedStages.length ? 1 : 0);
