@@ -450,12 +450,32 @@ async function openDatabase(dialect: Dialect, keep: boolean): Promise<BenchDb> {
         console.log(`  kept database ${url.toString()}`);
         return;
       }
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops the bench database once the pool's sockets are really gone: forcing it while a closing
+ * connection is still open makes the server kill that connection, and the pool (already ended,
+ * no error listener) would crash the process on the resulting error event.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 interface Lookup {

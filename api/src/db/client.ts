@@ -100,6 +100,9 @@ async function createPgliteDb(dir: string, loadDataDir: Blob | undefined): Promi
 
 async function createPgDb(url: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dying (server restart, failover, admin termination) is emitted on the pool;
+  // unhandled, that event would crash the process. The pool replaces the client on next use.
+  pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
   // Surface configuration errors (wrong host, missing database) at start, not on the first request.
   const probe = await pool.connect();
   probe.release();

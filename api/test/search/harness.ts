@@ -47,6 +47,16 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       try {
+        // Wait for the pool's sockets to go: forcing the drop while one is still closing makes
+        // the server kill it, and the ended pool would surface that as an unhandled error.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleanup.end();
