@@ -620,6 +620,11 @@ async function benchDatabase(
     for (const { request } of requests)
       cachedSamples.push(await time(() => cached.search(request)));
 
+    // The machine's floor: one trivial round trip. On a busy machine this alone shows how much
+    // of the figures above is waiting for a CPU rather than search work.
+    const pingSamples: number[] = [];
+    for (let i = 0; i < 300; i++) pingSamples.push(await time(() => db.execute(sql`select 1`)));
+
     const bigSamples: number[] = [];
     for (const { query } of requests.filter((_, i) => i % 10 === 0)) {
       const request = toRequest(query, lookup, 1000);
@@ -636,6 +641,7 @@ async function benchDatabase(
     console.log(`  ${row('search, cache warm', stats(cachedSamples))}`);
     console.log(`  ${row('suggest (keystrokes)', stats(suggestSamples))}`);
     console.log(`  ${row('search (take 1000)', stats(bigSamples))}`);
+    console.log(`  ${row('round trip (select 1)', stats(pingSamples))}`);
     slowest.sort((a, b) => b.ms - a.ms);
     console.log('  slowest searches:');
     for (const s of slowest.slice(0, 5))

@@ -11,6 +11,7 @@ import { catalogModule } from './catalog';
 import { contentModule } from './content';
 import { customersModule } from './customers';
 import { imagesModule } from './images';
+import { videosModule } from './videos';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
 
@@ -35,6 +36,7 @@ export const apiModules: ApiModule[] = [
   { name: 'content', register: (app, ctx) => app.register(contentModule, readOptions(ctx)) },
   { name: 'blog', register: (app, ctx) => app.register(blogModule, readOptions(ctx)) },
   { name: 'images', register: (app) => app.register(imagesModule) },
+  { name: 'videos', register: (app) => app.register(videosModule) },
   {
     name: 'polls',
     register: (app, ctx) =>

@@ -380,6 +380,9 @@ function slot(title: string, hex: string, link: string): BannerSlot {
   return { image, imageMobile: image, link, alt: title, title };
 }
 
+/** The first articles of every catalogue size, so each demo shop has some product videos. */
+const PRODUCT_VIDEO_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
 /** GET /settings: campaign ids and the homepage banner slots (spec §2 "Homepage banner slots"). */
 export function generateSettings(): SeedData['settings'] {
   const grid = [
@@ -412,6 +415,11 @@ export function generateSettings(): SeedData['settings'] {
       },
     },
     { key: 'postcodeAttribution', value: POSTCODE_ATTRIBUTION },
+    // Articles with a product video; the video CDN defaults to /api/v1 (modules/videos).
+    {
+      key: 'productVideos',
+      value: Object.fromEntries(PRODUCT_VIDEO_ARTICLES.map((id) => [String(id), 'videos/produkt'])),
+    },
     {
       key: 'shipping',
       value: { defaultMethodId: 'delivery', defaultPrice: 19900, defaultFreight: 9900 },

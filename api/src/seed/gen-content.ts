@@ -235,8 +235,8 @@ export function generateSocialPosts(
     socialPosts.push({
       id,
       mediaType,
-      // No video files ship with the demo: video posts point at a stream path the media route may serve.
-      mediaUrl: mediaType === 'VIDEO' ? `/api/v1/videos/social-${i + 1}/playlist.m3u8` : image,
+      // Demo stream served by modules/videos (api/data/videos).
+      mediaUrl: mediaType === 'VIDEO' ? '/api/v1/videos/inspirasjon/playlist.m3u8' : image,
       thumbnailUrl: image,
       permalink: `https://www.instagram.com/p/demo${i + 1}/`,
       caption,

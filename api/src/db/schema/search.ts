@@ -24,7 +24,7 @@ export const articleSearch = pgTable(
     articleId: integer('article_id')
       .primaryKey()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    /** lower(unaccent(name)) with single spaces: exact-name ranking and suggestion prefixes. */
+    /** lower(unaccent(name)) with single spaces: exact-name and name-prefix ranking tiers. */
     nameFold: text('name_fold').notNull(),
     /** Copy of `articles.name_sort` (Norwegian order in a byte-compared column). */
     nameSort: byteText('name_sort').notNull(),
@@ -59,7 +59,6 @@ export const articleSearch = pgTable(
   },
   (t) => [
     index('article_search_document_idx').using('gin', t.document),
-    index('article_search_name_trgm_idx').using('gin', t.nameFold.op('gin_trgm_ops')),
     // Listing without a query (category pages' facets, the home page's 1000) in bestseller order.
     index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
     index('article_search_category_idx').on(t.categoryId),

@@ -5,7 +5,7 @@
 import { categoryDisplayName } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
 import { bumpIndexGeneration } from './cache';
-import { categoryNames, rebuildSearchRows, rebuildSearchTerms } from './queries';
+import { categoryNames, flushGinPendingLists, rebuildSearchRows, rebuildSearchTerms } from './queries';
 
 export interface RefreshResult {
   documents: number;
@@ -35,6 +35,7 @@ export async function refreshSearchIndex(
       categoryDisplayNames: displayNames,
     });
     const terms = await rebuildSearchTerms(txDb, displayNames);
+    await flushGinPendingLists(txDb);
     return { documents, terms };
   });
   bumpIndexGeneration();

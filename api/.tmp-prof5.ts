@@ -1,0 +1,15 @@
+import { createDb } from './src/db/client';
+import { sql } from 'drizzle-orm';
+import { analyseQuery } from './src/modules/search/service';
+import { searchPage } from './src/modules/search/queries';
+const h = await createDb(process.argv[2]?.startsWith('postgres') ? { databaseUrl: process.argv[2] } : { pgliteDir: process.argv[2]! });
+const a = await analyseQuery(h.db, process.argv[3] ?? 'hjelm', 'search');
+const orig = h.db.execute.bind(h.db);
+let captured: any;
+(h.db as any).execute = (x: any) => { captured = x; return orig(x); };
+const f = { colourGroups: [], brands: [], genders: [], priceMin: null, priceMax: null, categoryId: null, subcategoryId: null, groupId: null, ...(JSON.parse(process.argv[4] ?? '{}')) };
+await searchPage(h.db, { plan: a.plan, nothingMatches: false, filters: f, sort: a.plan ? 'relevance' : 'bestseller', limit: 24, offset: 0 });
+for (let i = 0; i < 3; i++) await orig(captured);
+const r: any = await orig(sql`explain (analyze, buffers) ${captured}`);
+for (const row of r.rows) console.log(Object.values(row)[0]);
+await h.close();
