@@ -6,8 +6,15 @@ import type { ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { PageProps, ParcelConfig } from 'shared-contracts';
 import { PollPage } from './pages/poll-page';
+import { QuestionPage } from './pages/question-page';
+import { QuestionResponsePage } from './pages/question-response-page';
 
-export const pages: Record<string, ComponentType<PageProps>> = { Poll: PollPage };
+/** Keys are the page names of the shell's route table (poll, question, question-response). */
+export const pages: Record<string, ComponentType<PageProps>> = {
+  Poll: PollPage,
+  Question: QuestionPage,
+  QuestionResponse: QuestionResponsePage,
+};
 
 /**
  * Parcels bind the pages to this remote's own React import, so a shell may mount them even when

@@ -116,6 +116,37 @@ test('a product with a video plays it: muted, looping, play/pause toggle, square
   expect(Math.round(box!.height)).toBe(510);
 });
 
+test('the demo stream served by the API (H.264 in MPEG-TS) plays through hls.js', async ({
+  page,
+  request,
+}) => {
+  const { articles } = await searchArticles(request, {
+    query: '',
+    take: 1,
+    filters: { categoryId: 3 },
+    sort: 'name',
+  });
+  const article = articles[0]!;
+  // Only the settings are adjusted (which article has which video); the stream itself is real.
+  await page.route('**/api/v1/settings', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...json, productVideos: { [String(article.id)]: 'videos/produkt' } },
+    });
+  });
+  await page.goto(`/product/${article.id}`);
+  const video = page.getByLabel(`Video: ${article.name}`);
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.3);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
+    480, 480,
+  ]);
+});
+
 test("a video that cannot be loaded says 'Failed to load resource.' with code 4", async ({
   page,
   request,

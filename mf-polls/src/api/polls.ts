@@ -1,6 +1,37 @@
-import { apiGet, PollSchema, type ApiResult, type Poll } from 'shared-contracts';
+import {
+  apiGet,
+  apiSend,
+  PollAnswerSchema,
+  PollQuestionScoreSchema,
+  PollSchema,
+  type ApiResult,
+  type Poll,
+  type PollAnswer,
+  type PollQuestionScore,
+} from 'shared-contracts';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /polls/{id}: a poll with its calendar doors (closed doors carry no content). */
 export function fetchPoll(id: number, signal?: AbortSignal): Promise<ApiResult<Poll>> {
-  return apiGet(`/polls/${id}`, PollSchema, signal ? { signal } : {});
+  return apiGet(`/polls/${id}`, PollSchema, withSignal(signal));
+}
+
+/** GET /polls/questions/{id}/score: the logged-in customer's result for one question. */
+export function fetchQuestionScore(
+  questionId: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<PollQuestionScore>> {
+  return apiGet(`/polls/questions/${questionId}/score`, PollQuestionScoreSchema, withSignal(signal));
+}
+
+/**
+ * POST /polls/answer/{questionId}/{optionId}: no body, the server alone judges the answer.
+ * 409 means the question was answered before (spec §8 'Error: Already answered').
+ */
+export function answerQuestion(
+  questionId: number,
+  optionId: number,
+): Promise<ApiResult<PollAnswer>> {
+  return apiSend('POST', `/polls/answer/${questionId}/${optionId}`, undefined, PollAnswerSchema);
 }

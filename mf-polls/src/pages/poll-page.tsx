@@ -1,9 +1,12 @@
-import { Link, type PageProps, type PollQuestion } from 'shared-contracts';
+import { Link, type PageProps, type Poll, type PollQuestion } from 'shared-contracts';
 import { fetchPoll } from '../api/polls';
+import { doorDate } from '../components/format';
+import { LoadError } from '../components/load-error';
+import { notFound, toId, usePageLoaded } from '../components/page-status';
 import { useApi } from '../components/use-api';
 import '../polls.css';
 
-const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long' });
+const NOT_FOUND_TEXT = 'Fant ikke konkurransen.';
 
 function Door({ pollId, question }: { pollId: number; question: PollQuestion }) {
   const label = `Luke ${question.number}`;
@@ -14,7 +17,7 @@ function Door({ pollId, question }: { pollId: number; question: PollQuestion }) 
           {question.number}
         </span>
         <span className="pol-door__text">
-          {label} åpner {dateFormat.format(new Date(question.opensAt))}
+          {label} åpner {doorDate.format(new Date(question.opensAt))}
         </span>
       </li>
     );
@@ -34,36 +37,20 @@ function Door({ pollId, question }: { pollId: number; question: PollQuestion }) 
 }
 
 /** /user/poll/{pollId}: the calendar screen of one poll (behind the shell's login guard). */
-export function PollPage({ params }: PageProps) {
-  const id = Number(params.pollId);
-  const valid = Number.isInteger(id) && id > 0;
+export function PollPage({ params, routeName }: PageProps) {
+  const id = toId(params.pollId);
   const { state, reload } = useApi(`poll:${params.pollId ?? ''}`, (signal) =>
-    valid
-      ? fetchPoll(id, signal)
-      : Promise.resolve({
-          ok: false as const,
-          error: {
-            kind: 'http' as const,
-            status: 404,
-            message: 'Fant ikke konkurransen.',
-            retryable: false,
-          },
-        }),
+    id ? fetchPoll(id, signal) : notFound<Poll>(NOT_FOUND_TEXT),
+  );
+  usePageLoaded(
+    routeName,
+    state.status !== 'loading',
+    state.status === 'ok' ? state.data.name : undefined,
   );
 
   if (state.status === 'loading') return <p role="status">Laster konkurransen …</p>;
   if (state.status === 'error') {
-    const notFound = state.error.kind === 'http' && state.error.status === 404;
-    return (
-      <div role="alert" className="pol-status">
-        <p>{notFound ? 'Fant ikke konkurransen.' : state.error.message}</p>
-        {state.error.retryable ? (
-          <button type="button" className="pol-button" onClick={reload}>
-            Prøv igjen
-          </button>
-        ) : null}
-      </div>
-    );
+    return <LoadError error={state.error} notFoundText={NOT_FOUND_TEXT} onRetry={reload} />;
   }
   const poll = state.data;
   return (

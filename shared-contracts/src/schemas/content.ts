@@ -241,3 +241,10 @@ export type PollQuestionScore = v.InferOutput<typeof PollQuestionScoreSchema>;
 
 /** `{ id }` of polls and questions (same rules as every numeric id). */
 export const PollIdParamsSchema = v.object({ id: NumericIdSchema });
+
+/** `{ questionId, optionId }` of POST /polls/answer/{questionId}/{optionId} (no body). */
+export const PollAnswerParamsSchema = v.object({
+  questionId: NumericIdSchema,
+  optionId: NumericIdSchema,
+});
+export type PollAnswerParams = v.InferOutput<typeof PollAnswerParamsSchema>;

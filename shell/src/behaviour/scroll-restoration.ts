@@ -56,20 +56,67 @@ export function scrollTargetFor(
   return 0;
 }
 
+/** After loading, how long a restore follows a still-growing page before settling for less. */
+export const GROW_TIMEOUT_MS = 3000;
+
+/** Keys that scroll the page: pressing one means the shopper has taken over. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+/** Input that scrolls (wheel, touch, scroll keys, a scrollbar drag starts with mousedown). */
+const SHOPPER_INPUT = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
+
 /**
- * Applies the target: top immediately, a stored position once the page has loaded (and only if
- * the shopper has not started scrolling in the meantime, and no newer navigation happened).
+ * Applies the target: top immediately, a stored position once the page has loaded *and* is tall
+ * enough to hold it. Remotes count as loaded when their slot mounts or when they say so, and many
+ * render their lists a moment later: scrolling at that instant would be clamped to the short
+ * page and land short (usually at 0). So the restore follows the document as it grows, until the
+ * position is reached or GROW_TIMEOUT_MS has passed. It gives up as soon as the shopper scrolls
+ * on their own or a newer navigation happens. The shopper is detected by input events, not by
+ * comparing scroll positions: the page shrinking under the old position also moves scrollY.
  */
 export function applyScroll(target: number, navigationId: number): void {
   if (target === 0) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return;
   }
-  const startY = window.scrollY;
+  const cleanups: Array<() => void> = [];
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+
+  const onInput = (event: Event) => {
+    if (event.type === 'keydown' && !SCROLL_KEYS.has((event as KeyboardEvent).key)) return;
+    finish();
+  };
+  for (const type of SHOPPER_INPUT) {
+    window.addEventListener(type, onInput, { capture: true, passive: true });
+    cleanups.push(() => window.removeEventListener(type, onInput, { capture: true }));
+  }
+  cleanups.push(
+    $navigationId.listen((id) => {
+      if (id !== navigationId) finish();
+    }),
+  );
+
   void whenPageLoaded(navigationId, RESTORE_TIMEOUT_MS).then(() => {
-    if ($navigationId.get() !== navigationId) return;
-    if (Math.abs(window.scrollY - startY) > 3) return;
+    if (done) return;
+    const attempt = () => {
+      if (done) return;
+      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+      // Not clamped: the page holds the position, nothing more to wait for.
+      if (Math.abs(window.scrollY - target) < 1) finish();
+    };
     // One frame later, so the content rendered with the load is laid out.
-    requestAnimationFrame(() => window.scrollTo({ top: target, left: 0, behavior: 'instant' }));
+    const frame = requestAnimationFrame(attempt);
+    cleanups.push(() => cancelAnimationFrame(frame));
+    if (typeof ResizeObserver !== 'undefined') {
+      const observer = new ResizeObserver(() => attempt());
+      observer.observe(document.body);
+      cleanups.push(() => observer.disconnect());
+    }
+    const timer = setTimeout(finish, GROW_TIMEOUT_MS);
+    cleanups.push(() => clearTimeout(timer));
   });
 }

@@ -32,7 +32,12 @@ function requestedScroll(state: unknown): number | null {
 export function useNavigationEffects(route: RouteDef | null, params: RouteParams): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const lastScroll = useRef<number | null>(null);
+  // Scroll position of the history entry on screen (null until it is scrolled). The entry is
+  // switched synchronously in the navigation's layout effect, before the new page is scrolled:
+  // scroll events arrive a frame late, so the jump to the top of the new page must never be
+  // booked on the entry being left (that overwrote its stored position with 0, and back then
+  // went to the top).
+  const position = useRef<{ key: string; y: number | null }>({ key: location.key, y: null });
   const routeRef = useRef(route);
   routeRef.current = route;
   const paramsKey = JSON.stringify(params);
@@ -45,6 +50,10 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
   // Layout effect: runs before paint, so a closing menu or the scroll jump never flashes.
   useLayoutEffect(() => {
     const navigationId = startNavigation();
+    const left = position.current;
+    const leftScroll = left.key === location.key ? null : left.y;
+    if (leftScroll !== null) saveScrollPosition(left.key, leftScroll);
+    position.current = { key: location.key, y: null };
     setCommittedPath(location.pathname + location.search);
     // Spec: "A route change closes menus". Not the cart: a login started from the cart reopens it
     // (spec §4) around its own navigation, and the cart's own links close it themselves.
@@ -60,7 +69,7 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
           title: initialTitle(current, currentParams),
           scroll: 0,
         },
-        lastScroll.current,
+        leftScroll,
       );
       document.title = documentTitle(current);
       if (current.name === 'category') {
@@ -76,7 +85,6 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
           .catch(() => undefined);
       }
     }
-    lastScroll.current = null;
     // The link that was activated is usually gone with the old page; keyboard and screen-reader
     // users then continue from the new content instead of the top of the document.
     if (
@@ -96,21 +104,15 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
     // Keyed on location.key alone: it identifies the history entry, the rest belongs to it.
   }, [location.key]);
 
-  // Remember where the shopper is on this history entry, for back/forward and the breadcrumb.
-  // Written to storage when the entry is left (or the page unloads), not on every frame.
+  // Remember where the shopper is on the entry on screen, for back/forward and the breadcrumb.
+  // Written to storage when the entry is left (layout effect above) or the page unloads. Reading
+  // scrollY in a scroll handler costs no layout: the browser has just computed it.
   useEffect(() => {
-    const key = location.key;
-    let y: number | null = null;
-    let frame = 0;
     const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        y = window.scrollY;
-        lastScroll.current = y;
-      });
+      position.current.y = window.scrollY;
     };
     const persist = () => {
+      const { key, y } = position.current;
       if (y !== null) saveScrollPosition(key, y);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -118,10 +120,9 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', persist);
-      if (frame) cancelAnimationFrame(frame);
       persist();
     };
-  }, [location.key]);
+  }, []);
 
   // Load signals from the remotes: only the current route's count.
   useEffect(() => {

@@ -13,7 +13,7 @@
  * `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
 import { byteText, tsvector } from './types';
@@ -61,6 +61,10 @@ export const articleSearch = pgTable(
     index('article_search_document_idx').using('gin', t.document),
     // Listing without a query (category pages' facets, the home page's 1000) in bestseller order.
     index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
+    // Listings without text walk these in the asked order and stop after one page.
+    index('article_search_price_idx').on(t.price, t.articleId),
+    index('article_search_name_idx').on(t.nameSort, t.articleId),
+    index('article_search_date_idx').on(t.dateCreated, t.articleId),
     index('article_search_category_idx').on(t.categoryId),
     index('article_search_subcategory_idx').on(t.subcategoryId),
     index('article_search_group_idx').on(t.groupId),
@@ -86,3 +90,23 @@ export const searchTerms = pgTable(
     index('search_terms_lexeme_idx').on(t.lexeme),
   ],
 );
+
+/**
+ * Facet counts of every listing scope without text and without facet filters: the whole
+ * catalogue (`all`), each category (`c:<id>`), subcategory (`s:<id>`) and article group
+ * (`g:<id>`). Built with the index. A category page opening with no filter, or with one facet
+ * filter (whose own facet ignores it), is then answered without counting tens of thousands
+ * of rows on every request.
+ */
+export const searchFacetBase = pgTable('search_facet_base', {
+  scope: text('scope').primaryKey(),
+  total: integer('total').notNull(),
+  /** `[[brandId, count], …]` */
+  brands: jsonb('brands').$type<[number, number][]>().notNull(),
+  /** `[[genderId, count], …]` */
+  genders: jsonb('genders').$type<[number, number][]>().notNull(),
+  /** `[[colourMask as text, count], …]` (a mask counts for each of its colour groups). */
+  masks: jsonb('masks').$type<[string, number][]>().notNull(),
+  priceMin: integer('price_min'),
+  priceMax: integer('price_max'),
+});

@@ -1,4 +1,4 @@
-/** Poll read plugin (spec §7 "Polls", GET calls). */
+/** Poll plugin (spec §7 "Polls"): the read calls and answering a question. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createModuleCache, type ReadModuleOptions } from '../catalog';
 import { registerPollRoutes } from './routes';

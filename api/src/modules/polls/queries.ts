@@ -58,3 +58,31 @@ export function answerRows(db: Db, customerId: number, questionIds: readonly num
     )
     .orderBy(asc(pollAnswers.questionId));
 }
+
+export async function findOption(db: Db, id: number) {
+  const [row] = await db.select().from(pollOptions).where(eq(pollOptions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Stores one answer unless the customer already has one for the question. The unique index
+ * (customer, question) decides, so two answers sent at once cannot both be stored, whichever
+ * API process they reach. Answers the stored row, or undefined when there already was one.
+ */
+export async function insertAnswer(
+  db: Db,
+  answer: { customerId: number; questionId: number; optionId: number; correct: boolean; at: Date },
+) {
+  const [row] = await db
+    .insert(pollAnswers)
+    .values({
+      customerId: answer.customerId,
+      questionId: answer.questionId,
+      optionId: answer.optionId,
+      correct: answer.correct,
+      answeredAt: answer.at,
+    })
+    .onConflictDoNothing({ target: [pollAnswers.customerId, pollAnswers.questionId] })
+    .returning();
+  return row;
+}

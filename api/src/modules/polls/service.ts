@@ -4,8 +4,11 @@
  *   withheld so nobody can read ahead;
  * - which option is correct is never sent with the poll; a question's score reveals it only
  *   after the customer has answered;
- * - scores are derived from the stored answers (points of correctly answered questions).
+ * - scores are derived from the stored answers (points of correctly answered questions);
+ * - one answer per customer and question, judged by the server (the client never says whether
+ *   it was right), and only while the door is open and the poll is running.
  */
+import { POLL_ALREADY_ANSWERED_MESSAGE } from 'shared-contracts/rules';
 import type {
   Poll,
   PollAnswer,
@@ -14,12 +17,14 @@ import type {
   PollScore,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { notFound } from '../catalog/http';
+import { HttpError, notFound } from '../catalog/http';
 import {
   activePollRows,
   answerRows,
+  findOption,
   findPoll,
   findQuestion,
+  insertAnswer,
   optionRows,
   questionRows,
 } from './queries';
@@ -177,4 +182,59 @@ export async function questionScore(
     // Revealed only after answering, so this call cannot be used to find the answer first.
     correctOptionId: answer ? (options.find((o) => o.correct)?.id ?? null) : null,
   };
+}
+
+/** Texts and codes of the answer call's refusals (spec §8 for the 409). */
+export const ANSWER_ERRORS = {
+  unknownOption: 'Fant ikke svaralternativet',
+  wrongQuestion: 'Svaralternativet hører ikke til dette spørsmålet',
+  notOpen: 'Luken er ikke åpnet ennå',
+  pollClosed: 'Konkurransen er ikke åpen for svar',
+  alreadyAnswered: POLL_ALREADY_ANSWERED_MESSAGE,
+} as const;
+
+/**
+ * Records the customer's answer to a question and answers it with `correct` decided here. The
+ * checks go from "does it exist" (404) over "may it be answered now" (422) to "has it been
+ * answered" (409), the last one left to the database so concurrent answers cannot both count.
+ */
+export async function answer(
+  db: Db,
+  customerId: number,
+  questionId: number,
+  optionId: number,
+  now: Date,
+): Promise<PollAnswer> {
+  const [question, option] = await Promise.all([
+    findQuestion(db, questionId),
+    findOption(db, optionId),
+  ]);
+  if (!question) throw notFound('Fant ikke spørsmålet');
+  if (!option) throw notFound(ANSWER_ERRORS.unknownOption);
+  if (option.questionId !== question.id) {
+    throw new HttpError(422, ANSWER_ERRORS.wrongQuestion, 'OPTION_NOT_IN_QUESTION');
+  }
+  // A closed door is withheld from the poll answer; answering it would be answering blind.
+  if (question.opensAt.getTime() > now.getTime()) {
+    throw new HttpError(422, ANSWER_ERRORS.notOpen, 'QUESTION_NOT_OPEN');
+  }
+  // Polls stay readable after they end (the calendar history), but no longer take answers.
+  const poll = await findPoll(db, question.pollId);
+  if (
+    !poll ||
+    !poll.active ||
+    poll.startAt.getTime() > now.getTime() ||
+    poll.endAt.getTime() <= now.getTime()
+  ) {
+    throw new HttpError(422, ANSWER_ERRORS.pollClosed, 'POLL_CLOSED');
+  }
+  const stored = await insertAnswer(db, {
+    customerId,
+    questionId,
+    optionId,
+    correct: option.correct,
+    at: now,
+  });
+  if (!stored) throw new HttpError(409, ANSWER_ERRORS.alreadyAnswered, 'ALREADY_ANSWERED');
+  return toAnswer(stored);
 }

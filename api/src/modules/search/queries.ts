@@ -35,9 +35,9 @@ export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
 }
 
 /**
- * An integer array parameter as a PostgreSQL array literal. Drizzle would expand a JS array
- * into `($1, $2, …)`; a single literal keeps the statement text (and its plan) the same for
- * any number of ids. Values are validated integers, so the literal cannot carry anything else.
+ * An integer array as ONE parameter (a PostgreSQL array literal). Drizzle would expand a JS array
+ * into `($1, $2, …)`; one parameter keeps the statement text the same for any number of ids.
+ * Values are checked to be integers, so the literal cannot carry anything else.
  */
 export function intArray(values: readonly number[]): SQL {
   for (const value of values) {

@@ -5,6 +5,7 @@ import {
   type HomeSection,
   type Settings,
 } from 'shared-contracts';
+import { useAfterLoad } from '../../hooks/use-after-load';
 import { useInView } from '../../hooks/use-in-view';
 import { videoSource } from '../product/product-video';
 import { SmartLink } from '../smart-link';
@@ -99,6 +100,8 @@ function Box({
   headingLevel,
 }: BoxProps) {
   const [ref, inView] = useInView<HTMLLIElement>();
+  // The image is the first paint; the video loop replaces it once the page has settled.
+  const afterLoad = useAfterLoad();
   const [videoFailed, setVideoFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const video = item.videoUrl && !videoFailed ? videoSource(item.videoUrl, settings) : null;
@@ -118,7 +121,7 @@ function Box({
   return (
     <li ref={ref} className={`cat-box cat-box--${width}`}>
       <div className="cat-box__media">
-        {video && inView ? (
+        {video && inView && afterLoad ? (
           <Suspense fallback={image}>
             <VideoPlayer
               src={video.src}

@@ -6,7 +6,7 @@ const hlsInstances: Array<{
   attachMedia: ReturnType<typeof vi.fn>;
   config: unknown;
 }> = [];
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => true;
     static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'hlsError' };

@@ -40,7 +40,7 @@ function isSafari(): boolean {
  * Product video (spec §4, §8, §9; external-apis §6): starts muted, click toggles play/pause,
  * loop and autoplay by default, hls.js where Media Source Extensions exist, native HLS only
  * on Safari with ManagedMediaSource absent, and 'Failed to load resource.' (code 4) when the
- * source cannot be played. hls.js (~120 KB gz) is loaded only when a video is on the page.
+ * source cannot be played. hls.js (light build, ~120 KB gz) loads only when a video is shown.
  */
 export function VideoPlayer({
   src,
@@ -104,7 +104,7 @@ export function VideoPlayer({
         start();
         return;
       }
-      const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
+      const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
       if (controller.signal.aborted) return;
       if (Hls.isSupported()) {
         const instance = new Hls({ liveDurationInfinity: probe.live });
