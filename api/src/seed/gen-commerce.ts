@@ -1,5 +1,5 @@
 /** Campaigns, campaign prices, price history, bestsellers, promo codes, shipping, gift cards, settings. */
-import type { ArticleMeta } from './gen-catalog';
+import { FIRST_ARTICLE_ID, type ArticleMeta } from './gen-catalog';
 import { bannerImagePath } from './images';
 import { POSTCODE_ATTRIBUTION } from './postcodes';
 import type { Rng } from './random';
@@ -381,7 +381,7 @@ function slot(title: string, hex: string, link: string): BannerSlot {
 }
 
 /** The first articles of every catalogue size, so each demo shop has some product videos. */
-const PRODUCT_VIDEO_ARTICLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const PRODUCT_VIDEO_ARTICLES = Array.from({ length: 10 }, (_, i) => FIRST_ARTICLE_ID + i);
 
 /** GET /settings: campaign ids and the homepage banner slots (spec §2 "Homepage banner slots"). */
 export function generateSettings(): SeedData['settings'] {

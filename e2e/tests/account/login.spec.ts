@@ -4,7 +4,8 @@
  * refusal the login call can answer with shows its catalogue text.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, headerShowsLoggedIn, logIn, shellReady } from '../shell/helpers';
+import { DEMO_CUSTOMER, logIn } from '../../support/auth';
+import { headerShowsLoggedIn, shellReady } from '../shell/helpers';
 
 const TEXTS = {
   401: 'Du er allerede logget inn - logg ut for å logge inn med en ny bruker',

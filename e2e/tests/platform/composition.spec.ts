@@ -4,16 +4,8 @@
  * a remote built for another contract is refused with a clear message.
  */
 import { E2E_BUILDS, MISSING_VERSION } from '../../support/paths';
-import {
-  expect,
-  firstPollId,
-  LOGGED_IN_USER,
-  readySlot,
-  seedStorage,
-  slot,
-  test,
-  TEXTS,
-} from './helpers';
+import { logIn } from '../../support/auth';
+import { expect, firstPollId, readySlot, slot, test, TEXTS } from './helpers';
 
 test('switching mf-content to another build is a composition edit, without a shell rebuild', async ({
   page,
@@ -76,7 +68,8 @@ test('a remote built for another contract version is refused with a clear messag
     remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version, mount: 'component' } },
   });
   const pollId = await firstPollId(page.request, shop.baseURL);
-  await seedStorage(page, { user: LOGGED_IN_USER });
+  // Logged in for real on this spec's own server, so the guard lets the poll route through.
+  await logIn(page, undefined, shop.baseURL);
   await page.goto(`${shop.baseURL}/user/poll/${pollId}`);
   const polls = slot(page, 'mf_polls');
   await expect(polls).toHaveAttribute('data-state', 'incompatible');

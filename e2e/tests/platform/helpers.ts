@@ -1,4 +1,7 @@
-/** Helpers of the platform journeys (slots, storage seeding, demo data lookups). */
+/**
+ * Helpers of the platform journeys (slots, cart storage seeding, demo data lookups). Logging in
+ * is e2e/support/auth.ts: real logins, never a user faked into local storage.
+ */
 import {
   expect,
   test as base,
@@ -46,17 +49,6 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>):
     }
   }, entries);
 }
-
-/** A customer as the user store persists it (loaded, terms accepted). */
-export const LOGGED_IN_USER = {
-  id: 4711,
-  firstname: 'Ola',
-  surname: 'Nordmann',
-  email: 'ola@example.no',
-  terms_conditions: 1,
-  verified: true,
-  loaded: true,
-};
 
 export async function firstPollId(request: APIRequestContext, origin = ''): Promise<number> {
   const polls = (await (await request.get(`${origin}/api/v1/polls/active`)).json()) as {

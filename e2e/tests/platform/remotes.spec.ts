@@ -2,7 +2,8 @@
  * Every remote mounts on a real route with real API data: mf-content as a single-spa parcel (the
  * e2e composition says so), the others as shared-React components.
  */
-import { expect, firstPollId, LOGGED_IN_USER, readySlot, seedStorage, test } from './helpers';
+import { logIn } from '../../support/auth';
+import { expect, firstPollId, readySlot, test } from './helpers';
 
 test('home, category-free pages and checkout mount their remotes as components', async ({
   page,
@@ -41,7 +42,8 @@ test('mf-content is mounted as a parcel and renders /om-oss from the API', async
 test('mf-polls shows a poll behind the login guard', async ({ page, request }) => {
   const pollId = await firstPollId(request);
   const poll = (await (await request.get(`/api/v1/polls/${pollId}`)).json()) as { name: string };
-  await seedStorage(page, { user: LOGGED_IN_USER });
+  // A real login: the shell's guard asks the server who is logged in.
+  await logIn(page);
   await page.goto(`/user/poll/${pollId}`);
   const polls = await readySlot(page, 'mf_polls');
   await expect(polls).toHaveAttribute('data-mount', 'component');

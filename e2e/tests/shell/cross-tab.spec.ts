@@ -5,7 +5,8 @@
  * the API followed by the shell's own GET /customers/current.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, headerShowsLoggedIn, logIn, logOut, shellReady } from './helpers';
+import { DEMO_CUSTOMER, logIn, logOut } from '../../support/auth';
+import { headerShowsLoggedIn, shellReady } from './helpers';
 
 /** Marks the document; the mark is gone once the page has reloaded. */
 async function mark(page: Page): Promise<void> {

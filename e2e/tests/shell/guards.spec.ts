@@ -1,10 +1,13 @@
 /**
  * Spec §6 guards in the browser: the redirect each failed check leads to and the exact message
  * shown as an alert (issue 4 §2, §9). Logged-in cases log a seeded customer in through the real
- * API; the shell then loads them with GET /customers/current like for any visitor.
+ * API; the shell then loads them with GET /customers/current like for any visitor. Nothing of
+ * our own product is stubbed.
  */
-import { expect, test } from '@playwright/test';
-import { alertBox, GUARD_MESSAGES, logIn, shellReady, TERMS_PENDING_CUSTOMER } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, POLL_CUSTOMERS, TERMS_PENDING_CUSTOMER } from '../../support/auth';
+import { answerThroughApi, rightOption, runningPoll } from '../../support/polls';
+import { alertBox, GUARD_MESSAGES, shellReady } from './helpers';
 
 test.describe('guards', () => {
   test('a guest on /user/info goes to login with AUTH_REQUIRED', async ({ page }) => {
@@ -77,54 +80,55 @@ test.describe('guards', () => {
 
 test.describe('poll question guard', () => {
   // The API decides whether the question has a correct answer (GET /polls/questions/{id}/score).
-  // The customer is logged in for real, but nothing can record an answer yet (POST
-  // /polls/answer is a later issue), so the "already answered" state is stubbed in those two
-  // tests; the open question is answered by the real API.
-  const answered = {
-    questionId: 2,
-    pollId: 1,
-    answered: true,
-    correct: true,
-    points: 1,
-    score: 1,
-    answeredOptionId: 3,
-    correctOptionId: 3,
-  };
+  // The "already answered" cases record a correct answer through the real API first (POST
+  // /polls/answer), as a customer of their own: the open-question case (the demo customer)
+  // and the answering journeys never see it.
+
+  /** Logs the guard customer in and makes sure they have answered the first open door right. */
+  async function answeredQuestion(page: Page) {
+    await logIn(page, POLL_CUSTOMERS.guard);
+    const poll = await runningPoll(page);
+    const question = poll.questions.find((q) => q.open);
+    if (!question) throw new Error('Den aktive konkurransen har ingen åpne luker');
+    const score = await answerThroughApi(page, question.id, rightOption(question).id);
+    expect(score.correct).toBe(true);
+    return { pollId: poll.id, questionId: question.id };
+  }
 
   test('an answered question goes back to the previous screen with the spec message', async ({
     page,
   }) => {
-    await logIn(page);
-    await page.route('**/api/v1/polls/questions/*/score', (route) =>
-      route.fulfill({ json: answered }),
-    );
-    await page.goto('/user/poll/1');
+    const { pollId, questionId } = await answeredQuestion(page);
+    await page.goto(`/user/poll/${pollId}`);
     await shellReady(page);
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: '/user/poll/1/2' } })),
+    await page.evaluate(
+      (to) => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to } })),
+      `/user/poll/${pollId}/${questionId}`,
     );
     await expect(alertBox(page)).toContainText('Error: Already answered');
-    await expect(page).toHaveURL(/\/user\/poll\/1$/);
+    await expect(page).toHaveURL(new RegExp(`/user/poll/${pollId}$`));
   });
 
   test('without a previous screen it goes to user', async ({ page }) => {
-    await logIn(page);
-    await page.route('**/api/v1/polls/questions/*/score', (route) =>
-      route.fulfill({ json: answered }),
-    );
-    await page.goto('/user/poll/1/2');
+    const { pollId, questionId } = await answeredQuestion(page);
+    await page.goto(`/user/poll/${pollId}/${questionId}`);
     await expect(page).toHaveURL(/\/user$/);
     await expect(alertBox(page)).toContainText('Error: Already answered');
   });
 
   test('an open question is let through', async ({ page }) => {
     await logIn(page);
-    const score = page.waitForResponse('**/api/v1/polls/questions/2/score');
-    await page.goto('/user/poll/1/2');
+    const poll = await runningPoll(page);
+    // The second open door: one the demo customer never answers in any journey.
+    const question = poll.questions.filter((q) => q.open)[1];
+    if (!question) throw new Error('Den aktive konkurransen har for få åpne luker');
+    const score = page.waitForResponse(`**/api/v1/polls/questions/${question.id}/score`);
+    await page.goto(`/user/poll/${poll.id}/${question.id}`);
     // The real answer for the demo customer, who has answered nothing.
-    expect(await (await score).json()).toMatchObject({ questionId: 2, answered: false });
-    await expect(page).toHaveURL(/\/user\/poll\/1\/2$/);
+    expect(await (await score).json()).toMatchObject({ questionId: question.id, answered: false });
+    await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}$`));
     await expect(page.locator('[data-route="question"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
   });
 });
 

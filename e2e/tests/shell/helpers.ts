@@ -1,7 +1,7 @@
 /**
- * Helpers for the shell journeys: logging in for real through the API, seeding the shared stores
- * through local storage (the same keys the stores persist under, spec §3) and reading the shell's
- * state from the page.
+ * Helpers for the shell journeys: seeding the shared stores through local storage (the same keys
+ * the stores persist under, spec §3) and reading the shell's state from the page. Logging in is
+ * e2e/support/auth.ts, shared by every suite.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -11,50 +11,6 @@ export const GUARD_MESSAGES = {
   emailVerified: 'EMAIL_VERIFIED: E-post er allerede verifisert',
   registrationDisabled: 'User is logged in. Registration disabled',
 } as const;
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-/** The seeded demo customer (api/src/seed/gen-customers.ts): terms accepted. */
-export const DEMO_CUSTOMER: Credentials = {
-  username: 'demo@barelavepriser.no',
-  password: 'Demo1234!',
-};
-/** The seeded customer who has not accepted the terms (terms_conditions 0). */
-export const TERMS_PENDING_CUSTOMER: Credentials = {
-  username: 'ny@barelavepriser.no',
-  password: 'Demo1234!',
-};
-
-/**
- * Logs `customer` in through the real API, as the login form would: the CSRF token comes from
- * the page head and the POST goes out with the page's own cookies (`page.request` shares the
- * browser context's cookie jar, so the rotated session cookie lands in the browser). The page
- * is opened at '/' first when it has no document yet ('/' loads no user, so nothing races the
- * login). The user store is left alone: the shell loads the customer from
- * GET /customers/current on the next navigation, as it does for a real visitor.
- */
-export async function logIn(page: Page, customer: Credentials = DEMO_CUSTOMER): Promise<void> {
-  if (!/^https?:/.test(page.url())) await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  expect(token, 'CSRF-token i <head>').toBeTruthy();
-  const response = await page.request.post('/api/v1/customers/login', {
-    headers: { 'X-CSRF-TOKEN': token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
-    data: customer,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Logs the page's session out through the real API (there is no logout button yet). */
-export async function logOut(page: Page): Promise<void> {
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const response = await page.request.post('/api/v1/customers/logout', {
-    headers: { 'X-CSRF-TOKEN': token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.status()).toBe(204);
-}
 
 /** The header knows a logged-in user (the user store is loaded). */
 export async function headerShowsLoggedIn(page: Page): Promise<void> {

@@ -22,7 +22,11 @@ export function fetchQuestionScore(
   questionId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<PollQuestionScore>> {
-  return apiGet(`/polls/questions/${questionId}/score`, PollQuestionScoreSchema, withSignal(signal));
+  return apiGet(
+    `/polls/questions/${questionId}/score`,
+    PollQuestionScoreSchema,
+    withSignal(signal),
+  );
 }
 
 /**

@@ -5,7 +5,13 @@
 import { categoryDisplayName } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
 import { bumpIndexGeneration } from './cache';
-import { categoryNames, flushGinPendingLists, rebuildSearchRows, rebuildSearchTerms } from './queries';
+import {
+  categoryNames,
+  flushGinPendingLists,
+  rebuildFacetBase,
+  rebuildSearchRows,
+  rebuildSearchTerms,
+} from './queries';
 
 export interface RefreshResult {
   documents: number;
@@ -35,6 +41,7 @@ export async function refreshSearchIndex(
       categoryDisplayNames: displayNames,
     });
     const terms = await rebuildSearchTerms(txDb, displayNames);
+    await rebuildFacetBase(txDb);
     await flushGinPendingLists(txDb);
     return { documents, terms };
   });

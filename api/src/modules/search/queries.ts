@@ -273,6 +273,48 @@ type AggRow = {
   price_max: unknown;
 };
 
+interface FacetBaseRow {
+  total: unknown;
+  brands: [unknown, unknown][];
+  genders: [unknown, unknown][];
+  masks: [unknown, unknown][];
+  price_min: unknown;
+  price_max: unknown;
+}
+
+type FacetKey = 'colour' | 'brand' | 'gender' | 'price';
+const FACET_KEYS: readonly FacetKey[] = ['colour', 'brand', 'gender', 'price'];
+
+/** `search_facet_base` scope of a listing's tree filter (null: several tree filters given). */
+function facetScope(filters: SearchFilterValues): string | null {
+  const given = [
+    filters.groupId !== null ? `g:${filters.groupId}` : null,
+    filters.subcategoryId !== null ? `s:${filters.subcategoryId}` : null,
+    filters.categoryId !== null ? `c:${filters.categoryId}` : null,
+  ].filter((scope): scope is string => scope !== null);
+  // Two tree filters may contradict each other (an empty listing): only one maps to a scope.
+  if (given.length > 1) return null;
+  return given[0] ?? 'all';
+}
+
+/** Adds `n` to every colour group whose bit the mask has. */
+function addMask(counts: Map<number, number>, maskText: unknown, n: number): void {
+  const mask = BigInt(String(maskText));
+  for (let id = 1; id <= MAX_COLOUR_GROUP_ID; id++) {
+    if ((mask >> BigInt(id)) & 1n) counts.set(id, (counts.get(id) ?? 0) + n);
+  }
+}
+
+interface FacetCounts {
+  total: number;
+  brands: Map<number, number>;
+  genders: Map<number, number>;
+  colours: Map<number, number>;
+  price: SearchPageResult['price'];
+}
+
+const nullableInt = (value: unknown): number | null => (value === null ? null : toInt(value));
+
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
   const { plan, filters } = params;
 
@@ -288,144 +330,230 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   if (filters.subcategoryId !== null) where.push(sql`s.subcategory_id = ${filters.subcategoryId}`);
   if (filters.groupId !== null) where.push(sql`s.group_id = ${filters.groupId}`);
 
-  // The facet filters: each is a boolean column so every facet can leave out its own filter.
-  const okColour =
-    filters.colourGroups.length > 0
-      ? sql`(s.colour_mask & ${colourMask(filters.colourGroups).toString()}::bigint) <> 0`
-      : TRUE;
-  const okBrand =
-    filters.brands.length > 0 ? sql`s.brand_id = any(${intArray(filters.brands)})` : TRUE;
-  const okGender =
-    filters.genders.length > 0 ? sql`s.gender_id = any(${intArray(filters.genders)})` : TRUE;
+  // The facet filters (null: not given). Each becomes a boolean column of the candidate set so
+  // every facet can count with the other facets' filters only.
   const priceParts: SQL[] = [];
   if (filters.priceMin !== null) priceParts.push(sql`s.price >= ${filters.priceMin}`);
   if (filters.priceMax !== null) priceParts.push(sql`s.price <= ${filters.priceMax}`);
-  const okPrice = priceParts.length > 0 ? sql.join(priceParts, sql` and `) : TRUE;
+  const filterSql: Record<FacetKey, SQL | null> = {
+    colour:
+      filters.colourGroups.length > 0
+        ? sql`(s.colour_mask & ${colourMask(filters.colourGroups).toString()}::bigint) <> 0`
+        : null,
+    brand: filters.brands.length > 0 ? sql`s.brand_id = any(${intArray(filters.brands)})` : null,
+    gender:
+      filters.genders.length > 0 ? sql`s.gender_id = any(${intArray(filters.genders)})` : null,
+    price: priceParts.length > 0 ? sql.join(priceParts, sql` and `) : null,
+  };
+  const active = FACET_KEYS.filter((key) => filterSql[key] !== null);
+  const condition = (key: FacetKey): SQL => filterSql[key] ?? TRUE;
 
-  // A candidate failing two facet filters counts in no facet and no hit: drop it early.
-  const active = [okColour, okBrand, okGender, okPrice].filter((c) => c !== TRUE);
-  if (active.length >= 2) {
+  // Listings without text: a facet whose only active filter is its own counts the whole
+  // scope, which `search_facet_base` already holds. Such facets are not counted here, and
+  // their filter then simply restricts the candidates.
+  const scope =
+    plan === null && !params.nothingMatches && active.length <= 1 ? facetScope(filters) : null;
+  const fromBase = new Set<FacetKey>(
+    scope === null ? [] : active.length === 0 ? FACET_KEYS : active,
+  );
+  const live = active.filter((key) => !fromBase.has(key));
+  for (const key of active) if (fromBase.has(key)) where.push(condition(key));
+  // A candidate failing two live filters counts in no facet and no hit: drop it early.
+  if (live.length >= 2) {
     where.push(
       sql`(${sql.join(
-        active.map((c) => sql`(${c})::int`),
+        live.map((key) => sql`(${condition(key)})::int`),
         sql` + `,
-      )}) >= ${active.length - 1}`,
+      )}) >= ${live.length - 1}`,
     );
   }
   const allOk =
     active.length > 0
       ? sql.join(
-          active.map((c) => sql`(${c})`),
+          active.map((key) => sql`(${condition(key)})`),
           sql` and `,
         )
       : TRUE;
-
-  // Only hits need a score, so rows that only feed a facet skip the tsquery tests.
-  const scored =
-    plan !== null &&
-    !params.nothingMatches &&
-    (params.sort === 'relevance' || params.sort === 'bestseller');
-  const score =
-    scored && plan ? sql`case when ${allOk} then ${scoreExpression(plan)} else 0 end` : sql`0`;
   const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 
-  const statement = sql`
-      with c as materialized (
-        select s.article_id, s.brand_id, s.gender_id, s.colour_mask, s.price, s.bestseller_rank
-               ${sortColumns(params.sort)},
-               ${score} as score,
-               (${okColour}) as ok_colour, (${okBrand}) as ok_brand,
-               (${okGender}) as ok_gender, (${okPrice}) as ok_price
-        from article_search s
-        ${whereSql}
-      ),
-      -- Every facet, the total and the price bounds in ONE pass over the candidates: each
-      -- grouping set counts with the filters of the other facets only.
-      agg as (
-        select case when grouping(brand_id) = 0 then 'brand'
-                    when grouping(gender_id) = 0 then 'gender'
-                    when grouping(colour_mask) = 0 then 'colour'
-                    else 'all' end as set,
-               case when grouping(brand_id) = 0 then brand_id::bigint
-                    when grouping(gender_id) = 0 then gender_id::bigint
-                    when grouping(colour_mask) = 0 then colour_mask end as key,
-               case when grouping(brand_id) = 0 then count(*) filter (where ok_colour and ok_gender and ok_price)
-                    when grouping(gender_id) = 0 then count(*) filter (where ok_colour and ok_brand and ok_price)
-                    when grouping(colour_mask) = 0 then count(*) filter (where ok_brand and ok_gender and ok_price)
-                    else count(*) filter (where ok_colour and ok_brand and ok_gender and ok_price) end::int as n,
-               min(price) filter (where ok_colour and ok_brand and ok_gender) as price_min,
-               max(price) filter (where ok_colour and ok_brand and ok_gender) as price_max
-        from c
-        group by grouping sets ((brand_id), (gender_id), (colour_mask), ())
-      )
-      select
-        (select json_agg(json_build_array(p.article_id, p.score))
-           from (select article_id, score from c
-                 where ok_colour and ok_brand and ok_gender and ok_price
-                 order by ${orderBy(params.sort)}
-                 limit ${params.limit} offset ${params.offset}) p) as hits,
-        (select json_agg(json_build_object('set', set, 'key', key::text, 'n', n, 'price_min', price_min, 'price_max', price_max))
-           from agg where n > 0 or set = 'all') as aggs,
-        (select json_agg(json_build_array(b.id, b.name)) from brands b
-           where b.id in (select key from agg where set = 'brand' and n > 0) or b.id = any(${intArray(filters.brands)})) as brand_names,
-        (select json_agg(json_build_array(g.id, g.name)) from genders g
-           where g.id in (select key from agg where set = 'gender' and n > 0) or g.id = any(${intArray(filters.genders)})) as gender_names,
-        (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups
-    `;
-  const [row] = await queryRows<{
+  const names = sql`
+    (select json_agg(json_build_array(b.id, b.name)) from brands b) as brand_names,
+    (select json_agg(json_build_array(g.id, g.name) order by g.id) from genders g) as gender_names,
+    (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups,
+    ${scope === null ? sql`null::json` : sql`(select row_to_json(b) from search_facet_base b where b.scope = ${scope})`} as base`;
+
+  type PageRow = {
     hits: [number, number][] | null;
     aggs: AggRow[] | null;
     brand_names: [number, string][] | null;
     gender_names: [number, string][] | null;
     colour_groups: [number, string, string][] | null;
-  }>(db, statement);
+    base: FacetBaseRow | null;
+  };
+  let row: PageRow | undefined;
+
+  if (scope !== null && active.length === 0) {
+    // Everything but the page is precomputed: walk the index of the asked order, one page long.
+    [row] = await queryRows<PageRow>(
+      db,
+      sql`
+        select
+          (select json_agg(json_build_array(p.article_id, p.score))
+             from (select s.article_id, 0 as score, s.bestseller_rank, s.name_sort, s.price, s.date_created
+                   from article_search s ${whereSql}
+                   order by ${orderBy(params.sort)}
+                   limit ${params.limit} offset ${params.offset}) p) as hits,
+          null::json as aggs,
+          ${names}
+      `,
+    );
+  } else {
+    // Only hits need a score, so rows that only feed a facet skip the tsquery tests.
+    const scored =
+      plan !== null &&
+      !params.nothingMatches &&
+      (params.sort === 'relevance' || params.sort === 'bestseller');
+    const score =
+      scored && plan ? sql`case when ${allOk} then ${scoreExpression(plan)} else 0 end` : sql`0`;
+    [row] = await queryRows<PageRow>(
+      db,
+      sql`
+        with c as materialized (
+          select s.article_id, s.brand_id, s.gender_id, s.colour_mask, s.price, s.bestseller_rank
+                 ${sortColumns(params.sort)},
+                 ${score} as score,
+                 (${condition('colour')}) as ok_colour, (${condition('brand')}) as ok_brand,
+                 (${condition('gender')}) as ok_gender, (${condition('price')}) as ok_price
+          from article_search s
+          ${whereSql}
+        ),
+        -- Every facet, the total and the price bounds in ONE pass over the candidates: each
+        -- grouping set counts with the filters of the other facets only.
+        agg as (
+          select case when grouping(brand_id) = 0 then 'brand'
+                      when grouping(gender_id) = 0 then 'gender'
+                      when grouping(colour_mask) = 0 then 'colour'
+                      else 'all' end as set,
+                 case when grouping(brand_id) = 0 then brand_id::bigint
+                      when grouping(gender_id) = 0 then gender_id::bigint
+                      when grouping(colour_mask) = 0 then colour_mask end as key,
+                 case when grouping(brand_id) = 0 then count(*) filter (where ok_colour and ok_gender and ok_price)
+                      when grouping(gender_id) = 0 then count(*) filter (where ok_colour and ok_brand and ok_price)
+                      when grouping(colour_mask) = 0 then count(*) filter (where ok_brand and ok_gender and ok_price)
+                      else count(*) filter (where ok_colour and ok_brand and ok_gender and ok_price) end::int as n,
+                 min(price) filter (where ok_colour and ok_brand and ok_gender) as price_min,
+                 max(price) filter (where ok_colour and ok_brand and ok_gender) as price_max
+          from c
+          group by grouping sets ((brand_id), (gender_id), (colour_mask), ())
+        )
+        select
+          (select json_agg(json_build_array(p.article_id, p.score))
+             from (select article_id, score from c
+                   where ok_colour and ok_brand and ok_gender and ok_price
+                   order by ${orderBy(params.sort)}
+                   limit ${params.limit} offset ${params.offset}) p) as hits,
+          (select json_agg(json_build_object('set', set, 'key', key::text, 'n', n,
+                                             'price_min', price_min, 'price_max', price_max))
+             from agg where n > 0 or set = 'all') as aggs,
+          ${names}
+      `,
+    );
+  }
   if (!row) throw new Error('search: the page query returned no row');
 
-  const brandCounts = new Map<number, number>();
-  const genderCounts = new Map<number, number>();
-  const colourCounts = new Map<number, number>();
-  let total = 0;
-  let price: SearchPageResult['price'] = { min: null, max: null };
+  const counts: FacetCounts = {
+    total: 0,
+    brands: new Map(),
+    genders: new Map(),
+    colours: new Map(),
+    price: { min: null, max: null },
+  };
   for (const agg of row.aggs ?? []) {
     const n = toInt(agg.n);
     if (agg.set === 'all') {
-      total = n;
-      price = {
-        min: agg.price_min === null ? null : toInt(agg.price_min),
-        max: agg.price_max === null ? null : toInt(agg.price_max),
-      };
-    } else if (agg.set === 'brand') brandCounts.set(toInt(agg.key), n);
-    else if (agg.set === 'gender') genderCounts.set(toInt(agg.key), n);
-    else {
-      // A mask row counts for every colour group whose bit it has.
-      const mask = BigInt(String(agg.key));
-      for (let id = 1; id <= MAX_COLOUR_GROUP_ID; id++) {
-        if ((mask >> BigInt(id)) & 1n) colourCounts.set(id, (colourCounts.get(id) ?? 0) + n);
-      }
+      counts.total = n;
+      counts.price = { min: nullableInt(agg.price_min), max: nullableInt(agg.price_max) };
+    } else if (agg.set === 'brand') counts.brands.set(toInt(agg.key), n);
+    else if (agg.set === 'gender') counts.genders.set(toInt(agg.key), n);
+    else addMask(counts.colours, agg.key, n);
+  }
+  if (scope !== null) {
+    const base = row.base;
+    if (fromBase.has('brand'))
+      counts.brands = new Map(base?.brands.map(([id, n]) => [toInt(id), toInt(n)]));
+    if (fromBase.has('gender'))
+      counts.genders = new Map(base?.genders.map(([id, n]) => [toInt(id), toInt(n)]));
+    if (fromBase.has('colour')) {
+      counts.colours = new Map();
+      for (const [mask, n] of base?.masks ?? []) addMask(counts.colours, mask, toInt(n));
     }
+    if (fromBase.has('price')) {
+      counts.price = {
+        min: nullableInt(base?.price_min ?? null),
+        max: nullableInt(base?.price_max ?? null),
+      };
+    }
+    if (active.length === 0) counts.total = base ? toInt(base.total) : 0;
   }
 
   const collator = new Intl.Collator('nb-NO');
-  const selectedColours = new Set(filters.colourGroups);
+  const selected = {
+    brands: new Set(filters.brands),
+    genders: new Set(filters.genders),
+    colours: new Set(filters.colourGroups),
+  };
   return {
-    total,
+    total: counts.total,
     hits: (row.hits ?? []).map(([id, score]) => ({ id: toInt(id), score: toInt(score) })),
     brands: (row.brand_names ?? [])
-      .map(([id, name]) => ({ id: toInt(id), name, count: brandCounts.get(toInt(id)) ?? 0 }))
+      .map(([id, name]) => ({ id: toInt(id), name, count: counts.brands.get(toInt(id)) ?? 0 }))
+      .filter((b) => b.count > 0 || selected.brands.has(b.id))
       .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
     genders: (row.gender_names ?? [])
-      .map(([id, name]) => ({ id: toInt(id), name, count: genderCounts.get(toInt(id)) ?? 0 }))
-      .sort((a, b) => a.id - b.id),
+      .map(([id, name]) => ({ id: toInt(id), name, count: counts.genders.get(toInt(id)) ?? 0 }))
+      .filter((g) => g.count > 0 || selected.genders.has(g.id)),
     colourGroups: (row.colour_groups ?? [])
       .map(([id, label, hex]) => ({
         id: toInt(id),
         label,
         hex,
-        count: colourCounts.get(toInt(id)) ?? 0,
+        count: counts.colours.get(toInt(id)) ?? 0,
       }))
-      .filter((c) => c.count > 0 || selectedColours.has(c.id)),
-    price,
+      .filter((c) => c.count > 0 || selected.colours.has(c.id)),
+    price: counts.price,
   };
+}
+
+/**
+ * Rebuilds `search_facet_base`: total, brand, gender and colour counts and price bounds of every
+ * listing scope (whole catalogue, each category, subcategory and article group) in one pass.
+ */
+export async function rebuildFacetBase(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_facet_base`);
+  await db.execute(sql`
+    insert into search_facet_base (scope, total, brands, genders, masks, price_min, price_max)
+    with scoped as (
+      select 'all'::text as scope, brand_id, gender_id, colour_mask, price from article_search
+      union all select 'c:' || category_id, brand_id, gender_id, colour_mask, price from article_search
+      union all select 's:' || subcategory_id, brand_id, gender_id, colour_mask, price from article_search
+      union all select 'g:' || group_id, brand_id, gender_id, colour_mask, price from article_search
+    ),
+    agg as (
+      select scope, grouping(brand_id) as gb, grouping(gender_id) as gg, grouping(colour_mask) as gc,
+             brand_id, gender_id, colour_mask, count(*)::int as n, min(price) as pmin, max(price) as pmax
+      from scoped
+      group by grouping sets ((scope, brand_id), (scope, gender_id), (scope, colour_mask), (scope))
+    )
+    select scope,
+           coalesce(max(n) filter (where gb = 1 and gg = 1 and gc = 1), 0),
+           coalesce(jsonb_agg(jsonb_build_array(brand_id, n)) filter (where gb = 0), '[]'::jsonb),
+           coalesce(jsonb_agg(jsonb_build_array(gender_id, n)) filter (where gg = 0), '[]'::jsonb),
+           coalesce(jsonb_agg(jsonb_build_array(colour_mask::text, n)) filter (where gc = 0), '[]'::jsonb),
+           max(pmin) filter (where gb = 1 and gg = 1 and gc = 1),
+           max(pmax) filter (where gb = 1 and gg = 1 and gc = 1)
+    from agg
+    group by scope
+  `);
 }
 
 /* ------------------------------------------------------------------ suggestions */

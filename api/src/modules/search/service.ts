@@ -21,6 +21,7 @@ import {
   analyseWords,
   categoryNames,
   nextPriceChange,
+  rebuildFacetBase,
   repriceExpired,
   searchPage,
   type SearchPageParams,
@@ -219,7 +220,11 @@ export class SearchService {
     this.repricing ??= (async () => {
       let next = await nextPriceChange(this.db);
       if (next !== null && next.getTime() <= t) {
-        if ((await repriceExpired(this.db, now)) > 0) bumpIndexGeneration();
+        if ((await repriceExpired(this.db, now)) > 0) {
+          // Price bounds of the listing scopes moved with the prices.
+          await rebuildFacetBase(this.db);
+          bumpIndexGeneration();
+        }
         next = await nextPriceChange(this.db);
       }
       this.priceState = { checkedAt: t, next: next === null ? null : next.getTime() };
