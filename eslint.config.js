@@ -15,6 +15,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'tooling/lighthouse/**',
+      '**/.tmp-*',
     ],
   },
   js.configs.recommended,
