@@ -62,7 +62,7 @@ interface FixtureArticle {
   created: number;
 }
 
-const CATEGORY_OF: Record<number, number> = {
+export const CATEGORY_OF_SUB: Record<number, number> = {
   [SUB.lopesko]: CAT.sko,
   [SUB.vintersko]: CAT.sko,
   [SUB.jakker]: CAT.tekstil,
@@ -317,7 +317,7 @@ export async function insertFixture(db: Db): Promise<void> {
       nameSort: nbSortKey(a.name),
       brandId: a.brand,
       genderId: a.gender,
-      categoryId: CATEGORY_OF[a.sub] ?? CAT.utstyr,
+      categoryId: CATEGORY_OF_SUB[a.sub] ?? CAT.utstyr,
       subcategoryId: a.sub,
       articleGroupId: a.group,
       finalPrice: a.price,

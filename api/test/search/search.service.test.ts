@@ -24,7 +24,9 @@ import {
   A,
   BRAND,
   CAT,
+  CATEGORY_OF_SUB,
   CG,
+  COLOUR,
   FIXTURE_ARTICLES,
   GENDER,
   GROUP,
@@ -235,6 +237,120 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
         [CG.black, 1],
         [CG.blue, 1],
       ]);
+    });
+  });
+
+  describe('facets agree with a brute-force count over the fixture', () => {
+    const COLOUR_GROUP: Record<number, number> = {
+      [COLOUR.svart]: CG.black,
+      [COLOUR.koboltbla]: CG.blue,
+      [COLOUR.rod]: CG.red,
+      [COLOUR.vinrod]: CG.red,
+    };
+    const BRAND_NAMES: Record<number, string> = {
+      [BRAND.nike]: 'Nike',
+      [BRAND.bergans]: 'Bergans',
+      [BRAND.helly]: 'Helly Hansen',
+      [BRAND.viking]: 'Viking',
+      [BRAND.asnes]: 'Åsnes',
+    };
+    type Filters = NonNullable<SearchRequestInput['filters']>;
+    const rows = FIXTURE_ARTICLES.filter((a) => a.visible !== false).map((a) => ({
+      ...a,
+      shown: a.id === A.regnjakke ? REGNJAKKE_CAMPAIGN_PRICE : a.price,
+      groups: new Set(a.colours.map((c) => COLOUR_GROUP[c] ?? 0)),
+      category: CATEGORY_OF_SUB[a.sub],
+    }));
+    type Row = (typeof rows)[number];
+    const passes = (r: Row, f: Filters, skip?: 'brand' | 'gender' | 'colour' | 'price') =>
+      (skip === 'brand' || !f.brands?.length || f.brands.includes(r.brand)) &&
+      (skip === 'gender' || !f.genders?.length || f.genders.includes(r.gender)) &&
+      (skip === 'colour' || !f.colorGroups?.length || f.colorGroups.some((g) => r.groups.has(g))) &&
+      (skip === 'price' ||
+        ((f.price?.min == null || r.shown >= f.price.min) &&
+          (f.price?.max == null || r.shown <= f.price.max)));
+
+    function expected(candidates: Row[], f: Filters) {
+      const count = (skip: 'brand' | 'gender' | 'colour', key: (r: Row) => number[]) => {
+        const m = new Map<number, number>();
+        for (const r of candidates.filter((c) => passes(c, f, skip)))
+          for (const k of key(r)) m.set(k, (m.get(k) ?? 0) + 1);
+        return m;
+      };
+      const brands = count('brand', (r) => [r.brand]);
+      const genders = count('gender', (r) => [r.gender]);
+      const colours = count('colour', (r) => [...r.groups]);
+      const priced = candidates.filter((c) => passes(c, f, 'price')).map((c) => c.shown);
+      const collator = new Intl.Collator('nb-NO');
+      return {
+        total: candidates.filter((c) => passes(c, f)).length,
+        brands: Object.values(BRAND)
+          .filter((id) => (brands.get(id) ?? 0) > 0 || f.brands?.includes(id))
+          .map((id) => ({ id, name: BRAND_NAMES[id], count: brands.get(id) ?? 0 }))
+          .sort((a, b) => collator.compare(a.name ?? '', b.name ?? '')),
+        genders: Object.values(GENDER)
+          .filter((id) => (genders.get(id) ?? 0) > 0 || f.genders?.includes(id))
+          .map((id) => [id, genders.get(id) ?? 0]),
+        colours: Object.values(CG)
+          .filter((id) => (colours.get(id) ?? 0) > 0 || f.colorGroups?.includes(id))
+          .map((id) => [id, colours.get(id) ?? 0]),
+        price: {
+          min: priced.length ? Math.min(...priced) : null,
+          max: priced.length ? Math.max(...priced) : null,
+        },
+      };
+    }
+
+    const combos: Filters[] = [
+      {},
+      { brands: [BRAND.bergans] },
+      { genders: [GENDER.herre, GENDER.uni] },
+      { colorGroups: [CG.red] },
+      { price: { max: 80_000 } },
+      { brands: [BRAND.nike], genders: [GENDER.herre] },
+      { brands: [BRAND.nike, BRAND.helly], colorGroups: [CG.blue], price: { min: 30_000 } },
+      {
+        colorGroups: [CG.black, CG.red],
+        genders: [GENDER.dame],
+        price: { min: 50_000, max: 150_000 },
+      },
+    ];
+    const scopes: [string, Filters, (r: Row) => boolean][] = [
+      ['the whole catalogue', {}, () => true],
+      ['a category', { categoryId: CAT.tekstil }, (r) => r.category === CAT.tekstil],
+      ['a subcategory', { subcategoryId: SUB.lopesko }, (r) => r.sub === SUB.lopesko],
+      ['an article group', { groupId: GROUP.regnjakker }, (r) => r.group === GROUP.regnjakker],
+    ];
+
+    it.each(scopes)('without text, in %s', async (_label, tree, inScope) => {
+      for (const combo of combos) {
+        const f = { ...combo, ...tree };
+        const answer = await search({ filters: f });
+        const want = expected(rows.filter(inScope), f);
+        const got = answer.aggregations;
+        expect({ total: answer.hits.total.value, f }).toEqual({ total: want.total, f });
+        expect({ brands: got.brands, f }).toEqual({ brands: want.brands, f });
+        expect({ genders: got.genders.map((g) => [g.id, g.count]), f }).toEqual({
+          genders: want.genders,
+          f,
+        });
+        expect({ colours: got.colorGroups.map((c) => [c.id, c.count]), f }).toEqual({
+          colours: want.colours,
+          f,
+        });
+        expect({ price: got.price, f }).toEqual({ price: want.price, f });
+      }
+    });
+
+    it("with the text 'jakke' (every jacket)", async () => {
+      const jackets = rows.filter((r) => r.sub === SUB.jakker);
+      for (const f of combos) {
+        const answer = await search({ query: 'jakke', filters: f });
+        const want = expected(jackets, f);
+        expect({ total: answer.hits.total.value, f }).toEqual({ total: want.total, f });
+        expect({ brands: answer.aggregations.brands, f }).toEqual({ brands: want.brands, f });
+        expect({ price: answer.aggregations.price, f }).toEqual({ price: want.price, f });
+      }
     });
   });
 

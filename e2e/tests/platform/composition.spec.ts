@@ -3,8 +3,8 @@
  * the composition file (no shell rebuild), a version that does not exist (404) is contained, and
  * a remote built for another contract is refused with a clear message.
  */
-import { E2E_BUILDS, MISSING_VERSION } from '../../support/paths';
 import { logIn } from '../../support/auth';
+import { E2E_BUILDS, MISSING_VERSION } from '../../support/paths';
 import { expect, firstPollId, readySlot, slot, test, TEXTS } from './helpers';
 
 test('switching mf-content to another build is a composition edit, without a shell rebuild', async ({

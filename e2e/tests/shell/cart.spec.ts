@@ -4,12 +4,12 @@
  * from /articles/availability; totals with freight and discount; link to checkout.
  */
 import { expect, test } from '@playwright/test';
+import { logIn } from '../../support/auth';
 import {
   cartStorage,
   findCartLine,
   headerShowsLoggedIn,
   kr,
-  logIn,
   seedStorage,
   shellReady,
 } from './helpers';

@@ -297,11 +297,17 @@ function facetScope(filters: SearchFilterValues): string | null {
   return given[0] ?? 'all';
 }
 
-/** Adds `n` to every colour group whose bit the mask has. */
+/**
+ * Adds `n` to every colour group whose bit the mask (a bigint as text) has. The mask is split
+ * into two 31-bit numbers once, so the bit tests are plain number operations, not BigInt ones.
+ */
 function addMask(counts: Map<number, number>, maskText: unknown, n: number): void {
   const mask = BigInt(String(maskText));
+  const low = Number(mask & 0x7fffffffn);
+  const high = Number(mask >> 31n);
   for (let id = 1; id <= MAX_COLOUR_GROUP_ID; id++) {
-    if ((mask >> BigInt(id)) & 1n) counts.set(id, (counts.get(id) ?? 0) + n);
+    const bit = id < 31 ? (low >>> id) & 1 : (high >>> (id - 31)) & 1;
+    if (bit === 1) counts.set(id, (counts.get(id) ?? 0) + n);
   }
 }
 
@@ -314,6 +320,9 @@ interface FacetCounts {
 }
 
 const nullableInt = (value: unknown): number | null => (value === null ? null : toInt(value));
+
+/** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
+const NB_COLLATOR = new Intl.Collator('nb-NO');
 
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
   const { plan, filters } = params;
@@ -380,7 +389,11 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     (select json_agg(json_build_array(b.id, b.name)) from brands b) as brand_names,
     (select json_agg(json_build_array(g.id, g.name) order by g.id) from genders g) as gender_names,
     (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups,
-    ${scope === null ? sql`null::json` : sql`(select row_to_json(b) from search_facet_base b where b.scope = ${scope})`} as base`;
+    ${
+      scope === null
+        ? sql`null::json as base`
+        : sql`(select row_to_json(b) from search_facet_base b where b.scope = ${scope}) as base`
+    }`;
 
   type PageRow = {
     hits: [number, number][] | null;
@@ -496,7 +509,6 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     if (active.length === 0) counts.total = base ? toInt(base.total) : 0;
   }
 
-  const collator = new Intl.Collator('nb-NO');
   const selected = {
     brands: new Set(filters.brands),
     genders: new Set(filters.genders),
@@ -508,7 +520,7 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     brands: (row.brand_names ?? [])
       .map(([id, name]) => ({ id: toInt(id), name, count: counts.brands.get(toInt(id)) ?? 0 }))
       .filter((b) => b.count > 0 || selected.brands.has(b.id))
-      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
+      .sort((a, b) => NB_COLLATOR.compare(a.name, b.name) || a.id - b.id),
     genders: (row.gender_names ?? [])
       .map(([id, name]) => ({ id: toInt(id), name, count: counts.genders.get(toInt(id)) ?? 0 }))
       .filter((g) => g.count > 0 || selected.genders.has(g.id)),
