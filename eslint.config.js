@@ -16,6 +16,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'tooling/lighthouse/**',
       '**/.tmp-*',
+      'api/data/**',
     ],
   },
   js.configs.recommended,
