@@ -99,7 +99,8 @@ async function createPgliteDb(dir: string, loadDataDir: Blob | undefined): Promi
 }
 
 async function createPgDb(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation costs hundreds of ms on the catalogue's short, index-driven queries.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client dying (server restart, failover, admin termination) is emitted on the pool;
   // unhandled, that event would crash the process. The pool replaces the client on next use.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));

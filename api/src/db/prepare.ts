@@ -2,6 +2,7 @@
  * Opens the database, applies migrations and seeds it on first use. Shared by main.ts and
  * the test helpers so both run exactly the same start-up path.
  */
+import { sql } from 'drizzle-orm';
 import { isSeeded, seedDatabase, type SeedOptions, type SeedStats } from '../seed';
 import { createDb, type CreateDbOptions, type DbHandle } from './client';
 
@@ -25,6 +26,9 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Pre
       if (options.seed === false || (await isSeeded(handle.db))) return undefined;
       log(`Seeding demo data (${options.seed?.articles ?? 'default'} articles) …`);
       const stats = await seedDatabase(handle.db, options.seed ?? {});
+      // Planner statistics for the freshly bulk-loaded tables: PGlite has no autovacuum, and on
+      // PostgreSQL it would lag behind; without them listings and search pick slow plans.
+      await handle.db.execute(sql`analyze`);
       log(
         `Seeded ${stats.articles} articles, ${stats.variants} variants, ${stats.stock} stock rows in ${stats.generateMs + stats.insertMs} ms`,
       );
