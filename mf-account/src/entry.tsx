@@ -5,35 +5,18 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { PageProps, ParcelConfig } from 'shared-contracts';
+import { defineRemoteEntry } from '../../tooling/remote-entry/define-entry';
 import { LoginPage } from './pages/login-page';
 
-export const pages: Record<string, ComponentType<PageProps>> = { Login: LoginPage };
-
-/**
- * Parcels bind the pages to this remote's own React import, so a shell may mount them even when
- * its React differs. Error display is left to the shell: it passes `errorBoundary` as a mount
- * prop, which single-spa-react's start-up check cannot see, hence the suppressed warning.
- */
-function toParcel(Page: ComponentType<PageProps>): ParcelConfig {
-  const lifecycles = singleSpaReact<PageProps>({
-    React,
-    ReactDOMClient,
-    // single-spa adds props of its own (name, mountParcel …); the page gets exactly PageProps.
-    rootComponent: ({ params, search, routeName }) => (
-      <Page params={params} search={search} routeName={routeName} />
-    ),
-    suppressComponentDidCatchWarning: true,
-  });
-  // single-spa types the lifecycle argument as PageProps & AppProps; the contract's ParcelProps
-  // (an index-signature type) is structurally the same object but not assignable to an
-  // interface intersection, so the shapes are bridged here, once.
-  return lifecycles as unknown as ParcelConfig;
-}
-
-export const parcels: Record<string, ParcelConfig> = Object.fromEntries(
-  Object.entries(pages).map(([name, Page]) => [name, toParcel(Page)]),
-);
-
-/** Range of shared-contracts' CONTRACT_VERSION this build was compiled against (set by tooling). */
-export const contractRange: string = process.env.MF_CONTRACT_RANGE ?? '^1.0.0';
-export const version: string = process.env.MF_BUILD_VERSION ?? '0.0.0';
+// Typed by the generics: pages as ComponentType<PageProps>, parcels as ParcelConfig.
+export const { pages, parcels, contractRange, version } = defineRemoteEntry<
+  ParcelConfig,
+  PageProps,
+  ComponentType<PageProps>,
+  React.ReactElement
+>({
+  React,
+  ReactDOMClient,
+  singleSpaReact,
+  pages: { Login: LoginPage },
+});

@@ -1,41 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import {
-  emit,
-  Link,
-  POLL_ALREADY_ANSWERED_MESSAGE,
-  type ApiResult,
-  type PageProps,
-  type Poll,
-  type PollQuestionScore,
-} from 'shared-contracts';
-import { answerQuestion, fetchPoll, fetchQuestionScore } from '../api/polls';
+import { emit, Link, POLL_ALREADY_ANSWERED_MESSAGE, type PageProps } from 'shared-contracts';
+import { answerQuestion } from '../api/polls';
 import { doorDate } from '../components/format';
 import { LoadError } from '../components/load-error';
-import { notFound, toId, usePageLoaded } from '../components/page-status';
-import { useApi } from '../components/use-api';
+import { usePageLoaded } from '../components/page-status';
+import { QUESTION_NOT_FOUND_TEXT, useQuestionData } from '../hooks/use-question-data';
 import '../polls.css';
 
-const NOT_FOUND_TEXT = 'Fant ikke spørsmålet.';
-
-interface QuestionData {
-  poll: Poll;
-  score: PollQuestionScore;
-}
-
-/** The poll (question text and options) and the customer's score (answered before?) at once. */
-async function loadQuestion(
-  pollId: number,
-  questionId: number,
-  signal: AbortSignal,
-): Promise<ApiResult<QuestionData>> {
-  const [poll, score] = await Promise.all([
-    fetchPoll(pollId, signal),
-    fetchQuestionScore(questionId, signal),
-  ]);
-  if (!poll.ok) return poll;
-  if (!score.ok) return score;
-  return { ok: true, data: { poll: poll.data, score: score.data } };
-}
+const NOT_FOUND_TEXT = QUESTION_NOT_FOUND_TEXT;
 
 export const responsePath = (pollId: number, questionId: number) =>
   `/user/poll/${pollId}/${questionId}/response`;
@@ -46,13 +18,7 @@ export const responsePath = (pollId: number, questionId: number) =>
  * the result. The shell's guard already keeps out questions with a correct answer.
  */
 export function QuestionPage({ params, routeName }: PageProps) {
-  const pollId = toId(params.pollId);
-  const questionId = toId(params.questionId);
-  const { state, reload } = useApi(`question:${pollId ?? ''}:${questionId ?? ''}`, (signal) =>
-    pollId && questionId
-      ? loadQuestion(pollId, questionId, signal)
-      : notFound<QuestionData>(NOT_FOUND_TEXT),
-  );
+  const { pollId, questionId, state, reload } = useQuestionData(params, 'question');
   const [choice, setChoice] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

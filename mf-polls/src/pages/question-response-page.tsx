@@ -1,36 +1,10 @@
-import {
-  Link,
-  type ApiResult,
-  type PageProps,
-  type Poll,
-  type PollQuestionScore,
-} from 'shared-contracts';
-import { fetchPoll, fetchQuestionScore } from '../api/polls';
+import { Link, type PageProps } from 'shared-contracts';
 import { LoadError } from '../components/load-error';
-import { notFound, toId, usePageLoaded } from '../components/page-status';
-import { useApi } from '../components/use-api';
+import { usePageLoaded } from '../components/page-status';
+import { QUESTION_NOT_FOUND_TEXT, useQuestionData } from '../hooks/use-question-data';
 import '../polls.css';
 
-const NOT_FOUND_TEXT = 'Fant ikke spørsmålet.';
-
-interface ResponseData {
-  poll: Poll;
-  score: PollQuestionScore;
-}
-
-async function loadResponse(
-  pollId: number,
-  questionId: number,
-  signal: AbortSignal,
-): Promise<ApiResult<ResponseData>> {
-  const [poll, score] = await Promise.all([
-    fetchPoll(pollId, signal),
-    fetchQuestionScore(questionId, signal),
-  ]);
-  if (!poll.ok) return poll;
-  if (!score.ok) return score;
-  return { ok: true, data: { poll: poll.data, score: score.data } };
-}
+const NOT_FOUND_TEXT = QUESTION_NOT_FOUND_TEXT;
 
 /**
  * /user/poll/{pollId}/{questionId}/response: the result of the customer's answer, from the
@@ -38,13 +12,7 @@ async function loadResponse(
  * answering, which is when the API reveals it.
  */
 export function QuestionResponsePage({ params, routeName }: PageProps) {
-  const pollId = toId(params.pollId);
-  const questionId = toId(params.questionId);
-  const { state, reload } = useApi(`response:${pollId ?? ''}:${questionId ?? ''}`, (signal) =>
-    pollId && questionId
-      ? loadResponse(pollId, questionId, signal)
-      : notFound<ResponseData>(NOT_FOUND_TEXT),
-  );
+  const { state, reload } = useQuestionData(params, 'response');
   usePageLoaded(routeName, state.status !== 'loading');
 
   if (state.status === 'loading') return <p role="status">Laster svaret …</p>;

@@ -87,25 +87,7 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
         ))}
       </FacetGroup>
       <PriceFilter state={state} facets={facets} onChange={onChange} />
-      {hasActiveFilters(state) && (
-        <button
-          type="button"
-          className="cat-button cat-button--secondary"
-          onClick={() =>
-            onChange(
-              updateListingState(state, {
-                colorGroups: [],
-                brands: [],
-                genders: [],
-                priceMin: null,
-                priceMax: null,
-              }),
-            )
-          }
-        >
-          Nullstill filtre
-        </button>
-      )}
+      {hasActiveFilters(state) && <ResetFiltersButton state={state} onReset={onChange} />}
     </div>
   );
 }
@@ -187,36 +169,69 @@ function PriceFilter({ state, facets, onChange }: FilterPanelProps) {
         Pris (kr)
       </p>
       <div className="cat-price-filter__row">
-        <label className="cat-field">
-          <span className="cat-field__label">Fra</span>
-          <input
-            className="cat-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={lowest === undefined ? '' : String(lowest)}
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-          />
-        </label>
-        <label className="cat-field">
-          <span className="cat-field__label">Til</span>
-          <input
-            className="cat-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={highest === undefined ? '' : String(highest)}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-          />
-        </label>
+        <PriceInput label="Fra" placeholder={lowest} value={min} onChange={setMin} />
+        <PriceInput label="Til" placeholder={highest} value={max} onChange={setMax} />
         <button type="submit" className="cat-button">
           Bruk
         </button>
       </div>
     </form>
+  );
+}
+
+function PriceInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: number | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="cat-field">
+      <span className="cat-field__label">{label}</span>
+      <input
+        className="cat-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder === undefined ? '' : String(placeholder)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/** Clears every filter (colour group, brand, gender, price) and keeps the rest of the state. */
+export function ResetFiltersButton({
+  state,
+  onReset,
+}: {
+  state: ListingState;
+  onReset: (next: ListingState) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="cat-button cat-button--secondary"
+      onClick={() =>
+        onReset(
+          updateListingState(state, {
+            colorGroups: [],
+            brands: [],
+            genders: [],
+            priceMin: null,
+            priceMax: null,
+          }),
+        )
+      }
+    >
+      Nullstill filtre
+    </button>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { currentPath, navigate } from '../../hooks/navigation';
 import { useApi } from '../../hooks/use-api';
 import { usePageLoaded } from '../../hooks/use-page-loaded';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, ResetFiltersButton } from './filter-panel';
 import { Pagination } from './pagination';
 import { GridSkeleton, ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -124,25 +124,7 @@ export function Listing({
               <p>
                 {hasActiveFilters(state) ? 'Ingen varer passer filtrene du har valgt.' : emptyText}
               </p>
-              {hasActiveFilters(state) && (
-                <button
-                  type="button"
-                  className="cat-button cat-button--secondary"
-                  onClick={() =>
-                    go(
-                      updateListingState(state, {
-                        colorGroups: [],
-                        brands: [],
-                        genders: [],
-                        priceMin: null,
-                        priceMax: null,
-                      }),
-                    )
-                  }
-                >
-                  Nullstill filtre
-                </button>
-              )}
+              {hasActiveFilters(state) && <ResetFiltersButton state={state} onReset={go} />}
             </div>
           )}
           {data && data.hits.hits.length > 0 && (
