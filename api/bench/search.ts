@@ -26,7 +26,7 @@ import { SearchRequestSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import { createDb, type Db, type DbHandle, type Dialect } from '../src/db/client';
 import { queryRows, searchPage } from '../src/modules/search/queries';
-import { analyseQuery, resolveSort, SearchService } from '../src/modules/search/service';
+import { analyseQuery, SearchService, toSearchPageParams } from '../src/modules/search/service';
 import { seedDatabase } from '../src/seed/index';
 
 /* ------------------------------------------------------------------ the fixed query list */
@@ -556,25 +556,8 @@ async function benchDatabase(
 
     // Core = what the search module itself costs: analysis + one statement for hits, total, facets.
     const core = async (request: SearchRequest) => {
-      const { plan, nothingMatches } = await analyseQuery(db, request.query, 'search');
-      const f = request.filters;
-      return searchPage(db, {
-        plan,
-        nothingMatches,
-        filters: {
-          colourGroups: f.colorGroups ?? [],
-          brands: f.brands ?? [],
-          genders: f.genders ?? [],
-          priceMin: f.price?.min ?? null,
-          priceMax: f.price?.max ?? null,
-          categoryId: f.categoryId ?? null,
-          subcategoryId: f.subcategoryId ?? null,
-          groupId: f.groupId ?? null,
-        },
-        sort: resolveSort(request.sort, plan !== null),
-        limit: request.take,
-        offset: 0,
-      });
+      const analysis = await analyseQuery(db, request.query, 'search');
+      return searchPage(db, toSearchPageParams({ ...request, page: 0 }, analysis));
     };
 
     // Warm-up: caches, prepared dictionaries, JIT of V8 – and a sanity check on the hit counts.

@@ -103,24 +103,7 @@ export class SearchService {
     const now = this.clock();
     await this.ensureFreshPrices(now);
     const { plan, nothingMatches } = await analyseQuery(this.db, request.query, 'search');
-    const f = request.filters;
-    const params: SearchPageParams = {
-      plan,
-      nothingMatches,
-      filters: {
-        colourGroups: f.colorGroups ?? [],
-        brands: f.brands ?? [],
-        genders: f.genders ?? [],
-        priceMin: f.price?.min ?? null,
-        priceMax: f.price?.max ?? null,
-        categoryId: f.categoryId ?? null,
-        subcategoryId: f.subcategoryId ?? null,
-        groupId: f.groupId ?? null,
-      },
-      sort: resolveSort(request.sort, plan !== null),
-      limit: request.take,
-      offset: request.page * request.take,
-    };
+    const params = toSearchPageParams(request, { plan, nothingMatches });
     // Keyed on what the SQL sees (the plan, not the raw text): 'Jakke' and 'jakke ' share an entry.
     const key = JSON.stringify([
       plan && [plan.folded, plan.match, plan.exact],
@@ -233,4 +216,29 @@ export class SearchService {
     });
     await this.repricing;
   }
+}
+
+/** The SQL-level parameters of one search request (shared by the service and the benchmark). */
+export function toSearchPageParams(
+  request: SearchRequest,
+  analysis: Pick<SearchPageParams, 'plan' | 'nothingMatches'>,
+): SearchPageParams {
+  const f = request.filters;
+  return {
+    plan: analysis.plan,
+    nothingMatches: analysis.nothingMatches,
+    filters: {
+      colourGroups: f.colorGroups ?? [],
+      brands: f.brands ?? [],
+      genders: f.genders ?? [],
+      priceMin: f.price?.min ?? null,
+      priceMax: f.price?.max ?? null,
+      categoryId: f.categoryId ?? null,
+      subcategoryId: f.subcategoryId ?? null,
+      groupId: f.groupId ?? null,
+    },
+    sort: resolveSort(request.sort, analysis.plan !== null),
+    limit: request.take,
+    offset: request.page * request.take,
+  };
 }
