@@ -3,6 +3,7 @@
  *
  *   tsx bench/search.ts                     # 100 000 articles, PGlite + PostgreSQL (if DATABASE_URL)
  *   tsx bench/search.ts --articles 3000 --db pglite --passes 1
+ *   tsx bench/search.ts --url postgres://…/bench_x --profile   # a database kept by --keep
  *
  * For each database: a fresh database, the demo seed at the given size (the seed builds the
  * search index), ANALYZE, one warm-up pass over the fixed query list, then `--passes` measured
@@ -14,7 +15,9 @@
  * - `cache warm`: the same list through the page cache (ids, total, facets cached; `_source` fresh);
  * - `suggest`: the header's suggestions for every keystroke of some queries;
  * - `take=1000`: the spec's default page size, for a subset (the article mapping dominates).
- * PostgreSQL runs in its own database created from DATABASE_URL and dropped afterwards.
+ * PostgreSQL runs in its own database created from DATABASE_URL and dropped afterwards
+ * (`--keep` keeps it; `--url` benchmarks such a seeded database again without seeding).
+ * `--profile` adds a line per query: analysis, core and `_source` times (medians of the passes).
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -26,360 +29,12 @@ import { SearchRequestSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import { createDb, type Db, type DbHandle, type Dialect } from '../src/db/client';
 import { queryRows, searchPage } from '../src/modules/search/queries';
-import { analyseQuery, SearchService, toSearchPageParams } from '../src/modules/search/service';
+import { refreshSearchIndex } from '../src/modules/search/indexer';
+import { analyseQuery } from '../src/modules/search/analyse';
+import { SearchService, toSearchPageParams } from '../src/modules/search/service';
+import { loadArticleList } from '../src/modules/catalog/articles';
 import { seedDatabase } from '../src/seed/index';
-
-/* ------------------------------------------------------------------ the fixed query list */
-
-type Kind =
-  'plain' | 'brand/colour' | 'typo' | 'inflected' | 'compound' | 'filtered' | 'filters only';
-
-/** Filters by name; resolved to the seeded ids at start (ids depend on the seed). */
-interface NamedFilters {
-  brands?: string[];
-  colours?: string[];
-  genders?: string[];
-  category?: string;
-  subcategory?: string;
-  price?: { min?: number; max?: number };
-}
-
-interface BenchQuery {
-  kind: Kind;
-  q: string;
-  filters?: NamedFilters;
-  sort?: SearchRequest['sort'];
-}
-
-const plain = [
-  'jakke',
-  'jakker',
-  'sko',
-  'løpesko',
-  'vintersko',
-  'joggesko',
-  'tursko',
-  'fjellsko',
-  'piggsko',
-  'sandaler',
-  'tøfler',
-  'fotballsko',
-  'vinterjakke',
-  'skalljakke',
-  'dunjakke',
-  'regnjakke',
-  'softshelljakke',
-  'genser',
-  'hettegenser',
-  'ullgenser',
-  'fleece',
-  't-skjorte',
-  'singlet',
-  'treningstrøye',
-  'turbukse',
-  'treningsbukse',
-  'tights',
-  'shorts',
-  'ullundertøy',
-  'superundertøy',
-  'sokker',
-  'sports-bh',
-  'lue',
-  'hansker',
-  'votter',
-  'fotball',
-  'håndball',
-  'basketball',
-  'keeperhansker',
-  'dagstursekk',
-  'treningsbag',
-  'løpevest',
-  'padelracket',
-  'tennisracket',
-  'drikkeflaske',
-  'termos',
-  'proteinbar',
-  'sportsdrikk',
-  'sykkel',
-  'terrengsykkel',
-  'elsykkel',
-  'barnesykkel',
-  'sykkelhjelm',
-  'sykkellykt',
-  'sykkellås',
-  'langrennski',
-  'skistaver',
-  'alpinski',
-  'skibriller',
-  'skøyter',
-  'rattkjelke',
-  'glider',
-  'festevoks',
-  'klister',
-  'telt',
-  'sovepose',
-  'liggeunderlag',
-  'hodelykt',
-  'stormkjøkken',
-  'fiskestang',
-  'sluk',
-  'manual',
-  'kettlebell',
-  'treningsmatte',
-  'foam roller',
-  'tredemølle',
-  'romaskin',
-  'gps-klokke',
-  'aktivitetsarmbånd',
-  'nordlys',
-  'fjellvind',
-  'trollheimen',
-  'lofoten',
-  'besseggen',
-  'gtx',
-  'trail',
-  'vindstrå',
-  'snøfokk',
-];
-const brandColour = [
-  'nike',
-  'adidas',
-  'bergans',
-  'helly hansen',
-  'norrøna',
-  'the north face',
-  'fjällräven',
-  'salomon',
-  'asics',
-  'garmin',
-  'swix',
-  'madshus',
-  'åsnes',
-  'dæhlie',
-  'kari traa',
-  'rød jakke',
-  'svart jakke dame',
-  'blå genser',
-  'grønn sovepose',
-  'hvit joggesko',
-  'nike løpesko herre',
-  'bergans sekk',
-  'salomon tursko dame',
-  'adidas fotballsko',
-  'swix glider',
-  'lilla lue',
-  'rosa sykkelhjelm barn',
-  'oransje regnjakke',
-  'marine dunjakke',
-];
-const typos = [
-  'jakek',
-  'jakkke',
-  'vintrjakke',
-  'lopesko',
-  'løpsko',
-  'joggesk',
-  'gensr',
-  'hettegensr',
-  'sovpose',
-  'hodelyk',
-  'sykelhjelm',
-  'langrenski',
-  'bergnas',
-  'adiads',
-  'helly hanssen',
-  'norona',
-  'fjalraven',
-  'slaomon',
-  'garmn',
-  'treningsbukke',
-  'tigths',
-  'sokkker',
-  'drikeflaske',
-  'termoss',
-  'proteinbarr',
-  'tennisrackett',
-  'padelraket',
-  'fotbal',
-  'håndbal',
-  'kjelke',
-  'fiskestanng',
-  'kettelbell',
-  'tredemøle',
-  'romaskinn',
-  'vinterskoo',
-  'piggskko',
-  'regjakke',
-  'skaljakke',
-  'ullgensr',
-  'singelt',
-  'dunjake',
-  'stormkjøken',
-  'liggeunderla',
-  'telr',
-];
-const inflected = [
-  'skoene',
-  'jakkene',
-  'buksa',
-  'genseren',
-  'skiene',
-  'luene',
-  'teltet',
-  'sekken',
-  'ballen',
-  'hanskene',
-  'støvler',
-  'sokkene',
-  'syklene',
-  'klokka',
-  'brillene',
-  'jakka',
-  'vottene',
-  'flaska',
-];
-const compound = [
-  'sko herre',
-  'jakke barn',
-  'bukse dame',
-  'ski',
-  'hjelm',
-  'sekk',
-  'racket',
-  'ball',
-  'støvel',
-  'lykt',
-  'flaske',
-  'matte',
-  'trøye',
-  'undertøy',
-  'briller',
-  'klokke',
-  'sykkel barn',
-  'jakke junior',
-];
-
-const filtered: BenchQuery[] = [
-  { kind: 'filtered', q: 'jakke', filters: { brands: ['Bergans'] } },
-  { kind: 'filtered', q: 'jakke', filters: { genders: ['Dame'] } },
-  { kind: 'filtered', q: 'jakke', filters: { colours: ['red', 'blue'] } },
-  { kind: 'filtered', q: 'jakke', filters: { price: { max: 100_000 } } },
-  {
-    kind: 'filtered',
-    q: 'jakke',
-    filters: { price: { min: 100_000, max: 300_000 }, genders: ['Herre'] },
-  },
-  {
-    kind: 'filtered',
-    q: 'jakke',
-    filters: { brands: ['Helly Hansen', 'Norrøna'], colours: ['black'] },
-    sort: 'price_asc',
-  },
-  { kind: 'filtered', q: 'sko', filters: { genders: ['Barn'] } },
-  { kind: 'filtered', q: 'sko', filters: { category: 'Sko', price: { max: 80_000 } } },
-  { kind: 'filtered', q: 'sko', filters: { brands: ['Nike', 'Adidas'] }, sort: 'price_desc' },
-  { kind: 'filtered', q: 'løpesko', filters: { genders: ['Dame'], colours: ['pink'] } },
-  { kind: 'filtered', q: 'løpesko', filters: { brands: ['Asics'] }, sort: 'newest' },
-  { kind: 'filtered', q: 'løpesko', filters: { price: { min: 100_000 } } },
-  { kind: 'filtered', q: 'vintersko', filters: { genders: ['Barn', 'Junior'] } },
-  { kind: 'filtered', q: 'tursko', filters: { brands: ['Salomon'], genders: ['Herre'] } },
-  { kind: 'filtered', q: 'genser', filters: { colours: ['grey'] } },
-  { kind: 'filtered', q: 'hettegenser', filters: { price: { max: 50_000 } }, sort: 'price_asc' },
-  { kind: 'filtered', q: 'ullgenser', filters: { brands: ['Devold', 'Dale of Norway'] } },
-  { kind: 'filtered', q: 't-skjorte', filters: { genders: ['Herre'], colours: ['white'] } },
-  { kind: 'filtered', q: 'tights', filters: { genders: ['Dame'] }, sort: 'bestseller' },
-  { kind: 'filtered', q: 'shorts', filters: { price: { max: 30_000 } } },
-  { kind: 'filtered', q: 'sokker', filters: { brands: ['Swix'] } },
-  { kind: 'filtered', q: 'lue', filters: { colours: ['red', 'black', 'blue'] } },
-  { kind: 'filtered', q: 'hansker', filters: { genders: ['Barn'] } },
-  { kind: 'filtered', q: 'fotball', filters: { brands: ['Select'] } },
-  {
-    kind: 'filtered',
-    q: 'sekk',
-    filters: { subcategory: 'Sekker og bagger', price: { max: 100_000 } },
-  },
-  { kind: 'filtered', q: 'padel', filters: { price: { min: 100_000 } }, sort: 'price_asc' },
-  { kind: 'filtered', q: 'sykkel', filters: { category: 'Sykkel', genders: ['Barn'] } },
-  { kind: 'filtered', q: 'sykkel', filters: { price: { min: 500_000 } }, sort: 'price_desc' },
-  { kind: 'filtered', q: 'hjelm', filters: { colours: ['black'] } },
-  { kind: 'filtered', q: 'ski', filters: { category: 'Ski og vinter' } },
-  { kind: 'filtered', q: 'langrennski', filters: { brands: ['Madshus', 'Fischer'] } },
-  { kind: 'filtered', q: 'alpinski', filters: { price: { max: 500_000 } } },
-  { kind: 'filtered', q: 'telt', filters: { brands: ['Helsport'] }, sort: 'price_asc' },
-  { kind: 'filtered', q: 'sovepose', filters: { colours: ['green'] } },
-  { kind: 'filtered', q: 'hodelykt', filters: { price: { max: 50_000 } } },
-  { kind: 'filtered', q: 'klokke', filters: { brands: ['Garmin'] }, sort: 'price_desc' },
-  { kind: 'filtered', q: 'nike', filters: { genders: ['Dame'] } },
-  { kind: 'filtered', q: 'nike', filters: { category: 'Sko' }, sort: 'newest' },
-  { kind: 'filtered', q: 'bergans', filters: { colours: ['blue'] } },
-  { kind: 'filtered', q: 'jakek', filters: { genders: ['Herre'] } },
-  { kind: 'filtered', q: 'lopesko', filters: { brands: ['Hoka'] } },
-  { kind: 'filtered', q: 'skoene', filters: { genders: ['Dame'] } },
-  { kind: 'filtered', q: 'rød jakke', filters: { genders: ['Dame'] } },
-  { kind: 'filtered', q: 'vinterjakke', filters: { price: { min: 150_000, max: 250_000 } } },
-  { kind: 'filtered', q: 'regnjakke', filters: { colours: ['yellow'] } },
-  { kind: 'filtered', q: 'dunjakke', filters: { brands: ['The North Face'] } },
-  { kind: 'filtered', q: 'treningsbukse', filters: { genders: ['Herre'], price: { max: 60_000 } } },
-  {
-    kind: 'filtered',
-    q: 'sykkelhjelm',
-    filters: { genders: ['Barn'], colours: ['pink', 'purple'] },
-  },
-  { kind: 'filtered', q: 'drikkeflaske', filters: { brands: ['Camelbak'] } },
-  { kind: 'filtered', q: 'kettlebell', filters: { price: { max: 80_000 } } },
-];
-
-const filtersOnly: BenchQuery[] = [
-  { kind: 'filters only', q: '', filters: { category: 'Sko' } },
-  { kind: 'filters only', q: '', filters: { category: 'Tekstil' } },
-  { kind: 'filters only', q: '', filters: { category: 'Tekstil', brands: ['Bergans'] } },
-  { kind: 'filters only', q: '', filters: { subcategory: 'Jakker', colours: ['red'] } },
-  {
-    kind: 'filters only',
-    q: '',
-    filters: { subcategory: 'Løpesko', genders: ['Dame'] },
-    sort: 'price_asc',
-  },
-  { kind: 'filters only', q: '', filters: { category: 'Sykkel', price: { max: 500_000 } } },
-  { kind: 'filters only', q: '', filters: { brands: ['Nike'] } },
-  { kind: 'filters only', q: '', filters: { brands: ['Nike', 'Adidas', 'Puma'] }, sort: 'newest' },
-  { kind: 'filters only', q: '', filters: { colours: ['green'], genders: ['Barn'] } },
-  { kind: 'filters only', q: '', filters: { price: { max: 20_000 } }, sort: 'price_asc' },
-  { kind: 'filters only', q: '', filters: { category: 'Utstyr' } },
-  { kind: 'filters only', q: '', filters: { subcategory: 'Telt' }, sort: 'name' },
-  { kind: 'filters only', q: '', filters: { category: 'Trening', colours: ['black'] } },
-  { kind: 'filters only', q: '', filters: { subcategory: 'Gensere', price: { min: 50_000 } } },
-  { kind: 'filters only', q: '', filters: { category: 'Ski og vinter', genders: ['Junior'] } },
-];
-
-export const QUERIES: readonly BenchQuery[] = [
-  ...plain.map((q): BenchQuery => ({ kind: 'plain', q })),
-  ...brandColour.map((q): BenchQuery => ({ kind: 'brand/colour', q })),
-  ...typos.map((q): BenchQuery => ({ kind: 'typo', q })),
-  ...inflected.map((q): BenchQuery => ({ kind: 'inflected', q })),
-  ...compound.map((q): BenchQuery => ({ kind: 'compound', q })),
-  ...filtered,
-  ...filtersOnly,
-];
-
-/** Keystrokes of the header field (each prefix of 2+ characters is one suggest call). */
-const TYPED = [
-  'løpesko',
-  'vinterjakke',
-  'hettegenser',
-  'bergans',
-  'sovepose',
-  'jakke dame',
-  'nike sko',
-  'sykkelhjelm',
-  'langrennski',
-  'drikkeflaske',
-  'helly hansen',
-  'joggesko',
-  'treningsbukse',
-  'klær',
-  'fotball',
-];
+import { QUERIES, TYPED, type BenchQuery } from './search-queries';
 
 /* ------------------------------------------------------------------ measurement */
 
@@ -427,7 +82,13 @@ interface BenchDb {
   dispose(): Promise<void>;
 }
 
-async function openDatabase(dialect: Dialect, keep: boolean): Promise<BenchDb> {
+async function openDatabase(dialect: Dialect, keep: boolean, reuse?: string): Promise<BenchDb> {
+  if (reuse) {
+    const handle = await createDb(
+      dialect === 'pg' ? { databaseUrl: reuse } : { pgliteDir: reuse },
+    );
+    return { handle, dispose: () => handle.close() };
+  }
   if (dialect === 'pglite') {
     const handle = await createDb({ pgliteDir: 'memory' });
     return { handle, dispose: () => handle.close() };
@@ -528,23 +189,51 @@ function toRequest(query: BenchQuery, lookup: Lookup, take: number): SearchReque
 
 /* ------------------------------------------------------------------ one database */
 
+interface BenchOptions {
+  articles: number;
+  passes: number;
+  take: number;
+  /** Keep the PostgreSQL database afterwards (its URL is printed). */
+  keep: boolean;
+  explain: boolean;
+  /** Print analysis / core / `_source` medians per query. */
+  profile: boolean;
+  /** Reuse this seeded PostgreSQL database (from --keep) instead of creating one. */
+  url?: string;
+  /** PGlite data directory to reuse (seeded on first use, kept afterwards). */
+  dir?: string;
+  /** With a reused database: rebuild the search index first (after changing the index code). */
+  reindex: boolean;
+}
+
 async function benchDatabase(
   dialect: Dialect,
-  options: { articles: number; passes: number; take: number; keep: boolean; explain: boolean },
+  options: BenchOptions,
 ): Promise<void> {
   console.log(`\n=== ${dialect} ===`);
-  const bench = await openDatabase(dialect, options.keep);
+  const reuse = dialect === 'pg' ? options.url : options.dir;
+  const bench = await openDatabase(dialect, options.keep, reuse);
   try {
     const { db } = bench.handle;
     await bench.handle.migrate();
-    const seedMs = await time(() => seedDatabase(db, { articles: options.articles }));
+    const [seeded] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from articles`,
+    );
+    let seedMs = 0;
+    if (!seeded?.n) {
+      seedMs = await time(() => seedDatabase(db, { articles: options.articles }));
+    } else if (options.reindex) {
+      const ms = await time(() => refreshSearchIndex(db));
+      console.log(`  rebuilt the search index of the reused database in ${(ms / 1000).toFixed(1)} s`);
+    }
     await db.execute(sql`analyze`);
     const [counts] = await queryRows<{ docs: number; terms: number }>(
       db,
       sql`select (select count(*)::int from article_search) as docs, (select count(*)::int from search_terms) as terms`,
     );
     console.log(
-      `  seeded ${options.articles} articles (+ search index: ${counts?.docs} documents, ${counts?.terms} terms) in ${(seedMs / 1000).toFixed(1)} s`,
+      `  ${seedMs === 0 ? 'reused' : 'seeded'} ${seeded?.n || options.articles} articles (+ search index: ${counts?.docs} documents, ${counts?.terms} terms) in ${(seedMs / 1000).toFixed(1)} s`,
     );
 
     const lookup = await loadLookup(db);
@@ -630,6 +319,8 @@ async function benchDatabase(
     for (const s of slowest.slice(0, 5))
       console.log(`    ${s.ms.toFixed(1).padStart(7)} ms  ${s.q}`);
 
+    if (options.profile) await profile(db, requests, options.passes);
+
     if (options.explain) {
       const probe = requests.find((r) => r.query.q === 'sko')?.request;
       if (probe) {
@@ -647,6 +338,53 @@ async function benchDatabase(
   }
 }
 
+/** Median of a few samples. */
+function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Per query: analysis, page statement and `_source` loading, medians over `passes` runs. */
+async function profile(
+  db: Db,
+  requests: readonly { query: BenchQuery; request: SearchRequest }[],
+  passes: number,
+): Promise<void> {
+  const lines: { total: number; text: string }[] = [];
+  for (const { query, request } of requests) {
+    const parts = { analysis: [] as number[], page: [] as number[], source: [] as number[] };
+    let hits = 0;
+    for (let pass = 0; pass < Math.max(1, passes); pass++) {
+      let analysis: Awaited<ReturnType<typeof analyseQuery>> | undefined;
+      parts.analysis.push(
+        await time(async () => {
+          analysis = await analyseQuery(db, request.query, 'search');
+        }),
+      );
+      if (!analysis) throw new Error('bench: no analysis');
+      const params = toSearchPageParams(request, analysis);
+      let ids: number[] = [];
+      parts.page.push(
+        await time(async () => {
+          const page = await searchPage(db, params);
+          ids = page.hits.map((h) => h.id);
+          hits = page.total;
+        }),
+      );
+      parts.source.push(await time(() => loadArticleList(db, ids, new Date())));
+    }
+    const [a, p, src] = [median(parts.analysis), median(parts.page), median(parts.source)];
+    lines.push({
+      total: a + p + src,
+      text: `${fmt(a + p + src)} ${fmt(a)} ${fmt(p)} ${fmt(src)} ${String(hits).padStart(7)}  ${query.kind}: ${query.q || '(empty)'} ${JSON.stringify(query.filters ?? {})}${query.sort ? ` sort=${query.sort}` : ''}`,
+    });
+  }
+  lines.sort((x, y) => y.total - x.total);
+  console.log(`  per query (medians, ms), slowest first:`);
+  console.log(`  ${'total'.padStart(8)} ${'analyse'.padStart(8)} ${'page'.padStart(8)} ${'_source'.padStart(8)} ${'total'.padStart(7)}  query`);
+  for (const line of lines.slice(0, 40)) console.log(`  ${line.text}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -656,14 +394,22 @@ async function main(): Promise<void> {
       take: { type: 'string', default: '24' },
       keep: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      url: { type: 'string' },
+      dir: { type: 'string' },
+      reindex: { type: 'boolean', default: false },
     },
   });
-  const options = {
+  const options: BenchOptions = {
     articles: Number(values.articles),
     passes: Number(values.passes),
     take: Number(values.take),
     keep: values.keep,
     explain: values.explain,
+    profile: values.profile,
+    reindex: values.reindex,
+    ...(values.url ? { url: values.url } : {}),
+    ...(values.dir ? { dir: values.dir } : {}),
   };
   const wanted = values.db === 'both' ? (['pglite', 'pg'] as const) : ([values.db] as const);
   const load = loadavg()
@@ -676,7 +422,7 @@ async function main(): Promise<void> {
   for (const dialect of wanted) {
     if (dialect !== 'pglite' && dialect !== 'pg')
       throw new Error(`--db must be pglite, pg or both, got ${dialect}`);
-    if (dialect === 'pg' && !process.env.DATABASE_URL) {
+    if (dialect === 'pg' && !process.env.DATABASE_URL && !options.url) {
       console.log(
         '\n=== pg === skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
       );

@@ -94,9 +94,10 @@ export const searchTerms = pgTable(
 /**
  * Facet counts of every listing scope without text and without facet filters: the whole
  * catalogue (`all`), each category (`c:<id>`), subcategory (`s:<id>`) and article group
- * (`g:<id>`). Built with the index. A category page opening with no filter, or with one facet
- * filter (whose own facet ignores it), is then answered without counting tens of thousands
- * of rows on every request.
+ * (`g:<id>`); and of every frequent search word (`w:<lexeme>`, see search/word-scopes.ts).
+ * Built with the index. A category page or a one-word search opening with no filter, or with
+ * one facet filter (whose own facet ignores it), is then answered without counting tens of
+ * thousands of rows on every request.
  */
 export const searchFacetBase = pgTable('search_facet_base', {
   scope: text('scope').primaryKey(),
@@ -109,4 +110,11 @@ export const searchFacetBase = pgTable('search_facet_base', {
   masks: jsonb('masks').$type<[string, number][]>().notNull(),
   priceMin: integer('price_min'),
   priceMax: integer('price_max'),
+  /**
+   * Word scopes ('w:<lexeme>') only: the query plan the counts were made with, and the first
+   * hits of that plan in relevance and in bestseller order (`[[articleId, score], …]`).
+   */
+  plan: jsonb('plan'),
+  topRelevance: jsonb('top_relevance').$type<[number, number][]>(),
+  topBestseller: jsonb('top_bestseller').$type<[number, number][]>(),
 });

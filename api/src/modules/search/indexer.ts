@@ -12,10 +12,13 @@ import {
   rebuildSearchRows,
   rebuildSearchTerms,
 } from './queries';
+import { rebuildWordScopes } from './word-scopes';
 
 export interface RefreshResult {
   documents: number;
   terms: number;
+  /** Precomputed one-word searches (word-scopes.ts). */
+  wordScopes: number;
 }
 
 /**
@@ -25,7 +28,12 @@ export interface RefreshResult {
  */
 export async function refreshSearchIndex(
   db: Db,
-  options: { articleIds?: readonly number[]; now?: Date } = {},
+  options: {
+    articleIds?: readonly number[];
+    now?: Date;
+    /** Threshold of word scopes (default WORD_SCOPE_MIN_HITS; tests lower it). */
+    wordScopeMinHits?: number;
+  } = {},
 ): Promise<RefreshResult> {
   const result = await db.transaction(async (tx) => {
     // PgTransaction is a PgDatabase: the same queries run inside the transaction.
@@ -42,8 +50,12 @@ export async function refreshSearchIndex(
     });
     const terms = await rebuildSearchTerms(txDb, displayNames);
     await rebuildFacetBase(txDb);
+    const wordScopes = await rebuildWordScopes(
+      txDb,
+      options.wordScopeMinHits === undefined ? {} : { minHits: options.wordScopeMinHits },
+    );
     await flushGinPendingLists(txDb);
-    return { documents, terms };
+    return { documents, terms, wordScopes };
   });
   bumpIndexGeneration();
   return result;

@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import type { QueryPlan, WordFacts } from './text';
+import type { WordScopeRow } from './word-scopes';
 
 /** Rank of an article without a bestseller row (spec §9). */
 export const NO_BESTSELLER_RANK = 9999;
@@ -172,6 +173,8 @@ export interface SearchPageParams {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** The precomputed scope of the query's word (`plan` is then that scope's plan). */
+  wordScope?: WordScopeRow | null;
 }
 
 export interface FacetRow {
@@ -210,7 +213,7 @@ export const SCORE = {
   base: 1,
 } as const;
 
-function scoreExpression(plan: QueryPlan): SQL {
+export function scoreExpression(plan: QueryPlan): SQL {
   const loose = sql`s.document @@ ${plan.looseName}::tsquery`;
   // Nested so a row pays for as few tsquery tests as its tier needs: an exact match in the name
   // implies an exact match somewhere and a loose match in the name, so the best rows take one test.
@@ -229,7 +232,7 @@ function scoreExpression(plan: QueryPlan): SQL {
 }
 
 /** ORDER BY of the page; every order ends with the id so pages are disjoint and stable. */
-function orderBy(sort: SearchSort): SQL {
+export function orderBy(sort: SearchSort): SQL {
   switch (sort) {
     case 'relevance':
       return sql`score desc, bestseller_rank asc, article_id asc`;
@@ -273,7 +276,7 @@ type AggRow = {
   price_max: unknown;
 };
 
-interface FacetBaseRow {
+export interface FacetBaseRow {
   total: unknown;
   brands: [unknown, unknown][];
   genders: [unknown, unknown][];
@@ -324,6 +327,26 @@ const nullableInt = (value: unknown): number | null => (value === null ? null : 
 /** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
 const NB_COLLATOR = new Intl.Collator('nb-NO');
 
+/**
+ * The asked page from a word scope's stored hits, or null when they do not cover it (another
+ * order, or a page beyond them while the scope has more hits).
+ */
+function storedHits(
+  scope: WordScopeRow,
+  params: Pick<SearchPageParams, 'sort' | 'limit' | 'offset'>,
+): [number, number][] | null {
+  const list =
+    params.sort === 'relevance'
+      ? scope.top_relevance
+      : params.sort === 'bestseller'
+        ? scope.top_bestseller
+        : null;
+  if (!list) return null;
+  const end = params.offset + params.limit;
+  const complete = list.length >= toInt(scope.total);
+  return end <= list.length || complete ? list.slice(params.offset, end) : null;
+}
+
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
   const { plan, filters } = params;
 
@@ -357,11 +380,19 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   const active = FACET_KEYS.filter((key) => filterSql[key] !== null);
   const condition = (key: FacetKey): SQL => filterSql[key] ?? TRUE;
 
-  // Listings without text: a facet whose only active filter is its own counts the whole
-  // scope, which `search_facet_base` already holds. Such facets are not counted here, and
-  // their filter then simply restricts the candidates.
+  // Listings without text and frequent one-word searches: a facet whose only active filter is
+  // its own counts the whole scope, which `search_facet_base` already holds. Such facets are
+  // not counted here, and their filter then simply restricts the candidates.
+  const noTree =
+    filters.categoryId === null && filters.subcategoryId === null && filters.groupId === null;
+  const wordScope =
+    plan !== null && params.wordScope && noTree && active.length <= 1 ? params.wordScope : null;
   const scope =
-    plan === null && !params.nothingMatches && active.length <= 1 ? facetScope(filters) : null;
+    wordScope !== null
+      ? wordScope.scope
+      : plan === null && !params.nothingMatches && active.length <= 1
+        ? facetScope(filters)
+        : null;
   const fromBase = new Set<FacetKey>(
     scope === null ? [] : active.length === 0 ? FACET_KEYS : active,
   );
@@ -390,7 +421,7 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     (select json_agg(json_build_array(g.id, g.name) order by g.id) from genders g) as gender_names,
     (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups,
     ${
-      scope === null
+      scope === null || wordScope !== null
         ? sql`null::json as base`
         : sql`(select row_to_json(b) from search_facet_base b where b.scope = ${scope}) as base`
     }`;
@@ -404,15 +435,26 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     base: FacetBaseRow | null;
   };
   let row: PageRow | undefined;
+  // Only hits need a score, so rows that only feed a facet skip the tsquery tests.
+  const scored =
+    plan !== null &&
+    !params.nothingMatches &&
+    (params.sort === 'relevance' || params.sort === 'bestseller');
+  const stored = wordScope && active.length === 0 ? storedHits(wordScope, params) : null;
 
-  if (scope !== null && active.length === 0) {
+  if (stored) {
+    // The page is among the word scope's stored hits: only the names are read.
+    [row] = await queryRows<PageRow>(db, sql`select null::json as hits, null::json as aggs, ${names}`);
+    if (row) row.hits = stored;
+  } else if (scope !== null && active.length === 0) {
     // Everything but the page is precomputed: walk the index of the asked order, one page long.
+    const pageScore = scored && plan ? scoreExpression(plan) : sql`0`;
     [row] = await queryRows<PageRow>(
       db,
       sql`
         select
           (select json_agg(json_build_array(p.article_id, p.score))
-             from (select s.article_id, 0 as score, s.bestseller_rank, s.name_sort, s.price, s.date_created
+             from (select s.article_id, ${pageScore} as score, s.bestseller_rank, s.name_sort, s.price, s.date_created
                    from article_search s ${whereSql}
                    order by ${orderBy(params.sort)}
                    limit ${params.limit} offset ${params.offset}) p) as hits,
@@ -421,11 +463,6 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
       `,
     );
   } else {
-    // Only hits need a score, so rows that only feed a facet skip the tsquery tests.
-    const scored =
-      plan !== null &&
-      !params.nothingMatches &&
-      (params.sort === 'relevance' || params.sort === 'bestseller');
     const score =
       scored && plan ? sql`case when ${allOk} then ${scoreExpression(plan)} else 0 end` : sql`0`;
     [row] = await queryRows<PageRow>(
@@ -491,7 +528,7 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     else addMask(counts.colours, agg.key, n);
   }
   if (scope !== null) {
-    const base = row.base;
+    const base = wordScope ?? row.base;
     if (fromBase.has('brand'))
       counts.brands = new Map(base?.brands.map(([id, n]) => [toInt(id), toInt(n)]));
     if (fromBase.has('gender'))
@@ -537,19 +574,14 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
 }
 
 /**
- * Rebuilds `search_facet_base`: total, brand, gender and colour counts and price bounds of every
- * listing scope (whole catalogue, each category, subcategory and article group) in one pass.
+ * `insert into search_facet_base` of the rows `scoped` yields (columns scope, brand_id,
+ * gender_id, colour_mask, price): per scope the total, brand, gender and colour-mask counts and
+ * the price bounds, in one pass.
  */
-export async function rebuildFacetBase(db: Db): Promise<void> {
-  await db.execute(sql`delete from search_facet_base`);
-  await db.execute(sql`
+export function facetBaseInsert(scoped: SQL): SQL {
+  return sql`
     insert into search_facet_base (scope, total, brands, genders, masks, price_min, price_max)
-    with scoped as (
-      select 'all'::text as scope, brand_id, gender_id, colour_mask, price from article_search
-      union all select 'c:' || category_id, brand_id, gender_id, colour_mask, price from article_search
-      union all select 's:' || subcategory_id, brand_id, gender_id, colour_mask, price from article_search
-      union all select 'g:' || group_id, brand_id, gender_id, colour_mask, price from article_search
-    ),
+    with scoped as (${scoped}),
     agg as (
       select scope, grouping(brand_id) as gb, grouping(gender_id) as gg, grouping(colour_mask) as gc,
              brand_id, gender_id, colour_mask, count(*)::int as n, min(price) as pmin, max(price) as pmax
@@ -565,7 +597,23 @@ export async function rebuildFacetBase(db: Db): Promise<void> {
            max(pmax) filter (where gb = 1 and gg = 1 and gc = 1)
     from agg
     group by scope
-  `);
+  `;
+}
+
+/**
+ * Rebuilds the listing scopes of `search_facet_base` (whole catalogue, each category,
+ * subcategory and article group) in one pass. Word scopes are word-scopes.ts's.
+ */
+export async function rebuildFacetBase(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_facet_base where not starts_with(scope, 'w:')`);
+  await db.execute(
+    facetBaseInsert(sql`
+      select 'all'::text as scope, brand_id, gender_id, colour_mask, price from article_search
+      union all select 'c:' || category_id, brand_id, gender_id, colour_mask, price from article_search
+      union all select 's:' || subcategory_id, brand_id, gender_id, colour_mask, price from article_search
+      union all select 'g:' || group_id, brand_id, gender_id, colour_mask, price from article_search
+    `),
+  );
 }
 
 /* ------------------------------------------------------------------ suggestions */

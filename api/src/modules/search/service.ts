@@ -17,8 +17,8 @@ import type {
 import type { Db } from '../../db/client';
 import { loadArticleList } from '../catalog/articles';
 import { bumpIndexGeneration, SearchResultCache } from './cache';
+import { analyseQuery, type AnalysedQuery } from './analyse';
 import {
-  analyseWords,
   categoryNames,
   nextPriceChange,
   rebuildFacetBase,
@@ -30,14 +30,8 @@ import {
   suggestBrands,
   suggestCategories,
 } from './queries';
-import {
-  buildQueryPlan,
-  inflectionForms,
-  queryWords,
-  wordAlternatives,
-  type MatchMode,
-  type QueryPlan,
-} from './text';
+import { queryWords } from './text';
+import { rebuildWordScopes } from './word-scopes';
 
 /**
  * How often a process re-reads the next campaign boundary from the database. Another process
@@ -46,31 +40,6 @@ import {
 export const PRICE_RECHECK_MS = 30_000;
 /** Suggestions start at this many typed characters: one letter matches half the catalogue. */
 export const SUGGEST_MIN_CHARS = 2;
-
-export interface AnalysedQuery {
-  /** null: no text condition (empty query, or nothing but punctuation). */
-  plan: QueryPlan | null;
-  /** The query has words but none can match anything in the catalogue. */
-  nothingMatches: boolean;
-}
-
-/** Turns a raw query into the tsquery plan (one round trip for all words). */
-export async function analyseQuery(
-  db: Db,
-  rawQuery: string,
-  mode: MatchMode,
-): Promise<AnalysedQuery> {
-  const words = queryWords(normaliseSearchQuery(rawQuery));
-  if (words.length === 0) return { plan: null, nothingMatches: false };
-  const facts = await analyseWords(
-    db,
-    words.map((w) => inflectionForms(w)),
-  );
-  const folded = facts.map((f) => f.folded).join(' ');
-  const alternatives = facts.map((f, i) => wordAlternatives(f, mode, i === facts.length - 1));
-  const plan = buildQueryPlan(folded, alternatives);
-  return { plan, nothingMatches: plan === null };
-}
 
 /** Without a query there is no relevance: such a search lists bestsellers first. */
 export function resolveSort(requested: SearchSort | undefined, hasQuery: boolean): SearchSort {
@@ -102,8 +71,9 @@ export class SearchService {
   async search(request: SearchRequest): Promise<SearchResponse> {
     const now = this.clock();
     await this.ensureFreshPrices(now);
-    const { plan, nothingMatches } = await analyseQuery(this.db, request.query, 'search');
-    const params = toSearchPageParams(request, { plan, nothingMatches });
+    const analysis = await analyseQuery(this.db, request.query, 'search');
+    const { plan, nothingMatches } = analysis;
+    const params = toSearchPageParams(request, analysis);
     // Keyed on what the SQL sees (the plan, not the raw text): 'Jakke' and 'jakke ' share an entry.
     const key = JSON.stringify([
       plan && [plan.folded, plan.match, plan.exact],
@@ -204,8 +174,9 @@ export class SearchService {
       let next = await nextPriceChange(this.db);
       if (next !== null && next.getTime() <= t) {
         if ((await repriceExpired(this.db, now)) > 0) {
-          // Price bounds of the listing scopes moved with the prices.
+          // Price bounds of the listing and word scopes moved with the prices.
           await rebuildFacetBase(this.db);
+          await rebuildWordScopes(this.db);
           bumpIndexGeneration();
         }
         next = await nextPriceChange(this.db);
@@ -221,12 +192,13 @@ export class SearchService {
 /** The SQL-level parameters of one search request (shared by the service and the benchmark). */
 export function toSearchPageParams(
   request: SearchRequest,
-  analysis: Pick<SearchPageParams, 'plan' | 'nothingMatches'>,
+  analysis: AnalysedQuery,
 ): SearchPageParams {
   const f = request.filters;
   return {
     plan: analysis.plan,
     nothingMatches: analysis.nothingMatches,
+    wordScope: analysis.wordScope,
     filters: {
       colourGroups: f.colorGroups ?? [],
       brands: f.brands ?? [],

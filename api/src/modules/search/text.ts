@@ -202,3 +202,20 @@ export function buildQueryPlan(
     words: usable,
   };
 }
+
+/**
+ * The catalogue lexeme a single query word is understood as: the word's own lexeme when the
+ * catalogue has it, else its first inflection base form ('skoene' → 'sko'), else its closest
+ * spelling correction ('jakek' → 'jakk'). Null when the word can be understood as nothing.
+ */
+export function understoodLexeme(facts: WordFacts): string | null {
+  if (facts.known && facts.lexeme !== null) return facts.lexeme;
+  return facts.inflections[0] ?? facts.fuzzy[0] ?? null;
+}
+
+/** The plan of words whose facts the database gave. */
+export function planFromFacts(facts: readonly WordFacts[], mode: MatchMode): QueryPlan | null {
+  const folded = facts.map((f) => f.folded).join(' ');
+  const alternatives = facts.map((f, i) => wordAlternatives(f, mode, i === facts.length - 1));
+  return buildQueryPlan(folded, alternatives);
+}
