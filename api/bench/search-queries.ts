@@ -353,4 +353,3 @@ export const TYPED = [
   'klær',
   'fotball',
 ];
-

@@ -29,7 +29,7 @@ import { SearchRequestSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import { createDb, type Db, type DbHandle, type Dialect } from '../src/db/client';
 import { queryRows, searchPage } from '../src/modules/search/queries';
-import { refreshSearchIndex } from '../src/modules/search/indexer';
+import { compactSearchIndex, refreshSearchIndex } from '../src/modules/search/indexer';
 import { analyseQuery } from '../src/modules/search/analyse';
 import { SearchService, toSearchPageParams } from '../src/modules/search/service';
 import { loadArticleList } from '../src/modules/catalog/articles';
@@ -84,9 +84,7 @@ interface BenchDb {
 
 async function openDatabase(dialect: Dialect, keep: boolean, reuse?: string): Promise<BenchDb> {
   if (reuse) {
-    const handle = await createDb(
-      dialect === 'pg' ? { databaseUrl: reuse } : { pgliteDir: reuse },
-    );
+    const handle = await createDb(dialect === 'pg' ? { databaseUrl: reuse } : { pgliteDir: reuse });
     return { handle, dispose: () => handle.close() };
   }
   if (dialect === 'pglite') {
@@ -206,10 +204,7 @@ interface BenchOptions {
   reindex: boolean;
 }
 
-async function benchDatabase(
-  dialect: Dialect,
-  options: BenchOptions,
-): Promise<void> {
+async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<void> {
   console.log(`\n=== ${dialect} ===`);
   const reuse = dialect === 'pg' ? options.url : options.dir;
   const bench = await openDatabase(dialect, options.keep, reuse);
@@ -224,8 +219,13 @@ async function benchDatabase(
     if (!seeded?.n) {
       seedMs = await time(() => seedDatabase(db, { articles: options.articles }));
     } else if (options.reindex) {
-      const ms = await time(() => refreshSearchIndex(db));
-      console.log(`  rebuilt the search index of the reused database in ${(ms / 1000).toFixed(1)} s`);
+      const ms = await time(async () => {
+        await refreshSearchIndex(db);
+        await compactSearchIndex(db);
+      });
+      console.log(
+        `  rebuilt the search index of the reused database in ${(ms / 1000).toFixed(1)} s`,
+      );
     }
     await db.execute(sql`analyze`);
     const [counts] = await queryRows<{ docs: number; terms: number }>(
@@ -381,7 +381,9 @@ async function profile(
   }
   lines.sort((x, y) => y.total - x.total);
   console.log(`  per query (medians, ms), slowest first:`);
-  console.log(`  ${'total'.padStart(8)} ${'analyse'.padStart(8)} ${'page'.padStart(8)} ${'_source'.padStart(8)} ${'total'.padStart(7)}  query`);
+  console.log(
+    `  ${'total'.padStart(8)} ${'analyse'.padStart(8)} ${'page'.padStart(8)} ${'_source'.padStart(8)} ${'total'.padStart(7)}  query`,
+  );
   for (const line of lines.slice(0, 40)) console.log(`  ${line.text}`);
 }
 

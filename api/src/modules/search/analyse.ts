@@ -54,7 +54,8 @@ export async function analyseQuery(
     if (canonical?.scope) {
       return { plan: canonical.scope.plan, nothingMatches: false, wordScope: canonical.scope };
     }
-    if (canonical && canonical.term !== only.folded) facts = await analyseWordList(db, [canonical.term]);
+    if (canonical && canonical.term !== only.folded)
+      facts = await analyseWordList(db, [canonical.term]);
   }
   const plan = planFromFacts(facts, mode);
   return { plan, nothingMatches: plan === null, wordScope: null };

@@ -9,7 +9,7 @@ import { createModuleCache } from '../catalog';
 import { registerSearchRoutes } from './routes';
 import { SearchService } from './service';
 
-export { refreshSearchIndex, type RefreshResult } from './indexer';
+export { compactSearchIndex, refreshSearchIndex, type RefreshResult } from './indexer';
 export { SearchService } from './service';
 
 export interface SearchModuleOptions {

@@ -2,6 +2,7 @@
  * Keeping the search index in step with the catalogue. Kept apart from the service (and its
  * article mapping) so writers such as the seed can import it without the HTTP side.
  */
+import { sql } from 'drizzle-orm';
 import { categoryDisplayName } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
 import { bumpIndexGeneration } from './cache';
@@ -59,4 +60,15 @@ export async function refreshSearchIndex(
   });
   bumpIndexGeneration();
   return result;
+}
+
+/**
+ * Reclaims the rows a refresh replaced and renews the planner statistics. A refresh rewrites
+ * every index row; until a VACUUM the dead versions stay in the heap, and a search reads them
+ * too: after two refreshes of 100 000 articles the table was 134 MB instead of 48 MB and broad
+ * searches ran 2–5× slower. PGlite has no autovacuum, so nothing else would ever clean up.
+ * VACUUM cannot run inside a transaction: call this after `refreshSearchIndex` has committed.
+ */
+export async function compactSearchIndex(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze article_search, search_terms, search_facet_base`);
 }

@@ -328,6 +328,52 @@ const nullableInt = (value: unknown): number | null => (value === null ? null : 
 const NB_COLLATOR = new Intl.Collator('nb-NO');
 
 /**
+ * Filter tokens: every document also holds one lexeme per filterable value ('~b12' brand 12,
+ * '~c5' colour group 5 …). Query text can never produce them (the parser splits at '~'), and
+ * a filter then joins the text in one GIN lookup: 'sko' ∧ gender Barn intersects two posting
+ * lists instead of reading the 21 000 'sko' rows to test their gender. Price stays a row test.
+ */
+const FILTER_TOKEN = {
+  brand: sql.raw(`'~b'`),
+  gender: sql.raw(`'~g'`),
+  colour: sql.raw(`'~c'`),
+  category: sql.raw(`'~k'`),
+  subcategory: sql.raw(`'~s'`),
+  group: sql.raw(`'~a'`),
+} as const;
+
+/** tsquery text: any of the ids' tokens. */
+function tokenAny(prefix: string, ids: readonly number[]): string {
+  const operands = ids.map((id) => {
+    if (!Number.isSafeInteger(id)) throw new Error(`search: not an integer id: ${id}`);
+    return `'~${prefix}${id}'`;
+  });
+  return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' | ')})`;
+}
+
+/** tsquery text of a facet filter, or null for price (a range, tested on the row). */
+function facetToken(key: FacetKey, filters: SearchFilterValues): string | null {
+  if (key === 'brand') return tokenAny('b', filters.brands);
+  if (key === 'gender') return tokenAny('g', filters.genders);
+  if (key === 'colour') return tokenAny('c', filters.colourGroups);
+  return null;
+}
+
+/** tsquery text: at least `need` of the operands hold (all subsets of that size, OR-ed). */
+function atLeast(operands: readonly string[], need: number): string {
+  const subsets: string[][] = [];
+  const pick = (start: number, chosen: string[]) => {
+    if (chosen.length === need) {
+      subsets.push(chosen);
+      return;
+    }
+    for (let i = start; i < operands.length; i++) pick(i + 1, [...chosen, operands[i] ?? '']);
+  };
+  pick(0, []);
+  return `(${subsets.map((set) => set.join(' & ')).join(' | ')})`;
+}
+
+/**
  * The asked page from a word scope's stored hits, or null when they do not cover it (another
  * order, or a page beyond them while the scope has more hits).
  */
@@ -352,12 +398,6 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
 
   const where: SQL[] = [];
   if (params.nothingMatches) where.push(sql`false`);
-  // The tsquery goes in through a scalar sub-select on purpose: PostgreSQL then plans with its
-  // default (low) selectivity for @@ and always takes the GIN index. Given the literal, it
-  // estimates prefix operands ('<oks':*) far too high (~55 % instead of ~22 % of the rows for
-  // 'sko'), picks a sequential scan and evaluates @@ on every row: about 3× slower here. The
-  // low estimate also keeps the statement's cost far below jit_above_cost.
-  else if (plan) where.push(sql`s.document @@ (select ${plan.match}::tsquery)`);
   if (filters.categoryId !== null) where.push(sql`s.category_id = ${filters.categoryId}`);
   if (filters.subcategoryId !== null) where.push(sql`s.subcategory_id = ${filters.subcategoryId}`);
   if (filters.groupId !== null) where.push(sql`s.group_id = ${filters.groupId}`);
@@ -398,6 +438,29 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   );
   const live = active.filter((key) => !fromBase.has(key));
   for (const key of active) if (fromBase.has(key)) where.push(condition(key));
+
+  // The text and every filter that restricts the candidates, as one tsquery (filter tokens).
+  const tokens: string[] = [];
+  if (filters.categoryId !== null) tokens.push(tokenAny('k', [filters.categoryId]));
+  if (filters.subcategoryId !== null) tokens.push(tokenAny('s', [filters.subcategoryId]));
+  if (filters.groupId !== null) tokens.push(tokenAny('a', [filters.groupId]));
+  for (const key of active) {
+    const token = fromBase.has(key) ? facetToken(key, filters) : null;
+    if (token !== null) tokens.push(token);
+  }
+  const liveTokens = live.map((key) => facetToken(key, filters));
+  if (live.length >= 2 && liveTokens.every((t): t is string => t !== null))
+    tokens.push(atLeast(liveTokens, live.length - 1));
+  // A listing without filters walks an ordered index instead (no GIN scan, no sort).
+  const walk = scope !== null && active.length === 0;
+  const tsquery = [...(plan ? [`(${plan.match})`] : []), ...(walk && !plan ? [] : tokens)];
+  // The tsquery goes in through a scalar sub-select on purpose: PostgreSQL then plans with its
+  // default (low) selectivity for @@ and always takes the GIN index. Given the literal, it
+  // estimates prefix operands ('<oks':*) far too high (~55 % instead of ~22 % of the rows for
+  // 'sko'), picks a sequential scan and evaluates @@ on every row: about 3× slower here. The
+  // low estimate also keeps the statement's cost far below jit_above_cost.
+  if (!params.nothingMatches && tsquery.length > 0)
+    where.push(sql`s.document @@ (select ${tsquery.join(' & ')}::tsquery)`);
   // A candidate failing two live filters counts in no facet and no hit: drop it early.
   if (live.length >= 2) {
     where.push(
@@ -444,9 +507,12 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
 
   if (stored) {
     // The page is among the word scope's stored hits: only the names are read.
-    [row] = await queryRows<PageRow>(db, sql`select null::json as hits, null::json as aggs, ${names}`);
+    [row] = await queryRows<PageRow>(
+      db,
+      sql`select null::json as hits, null::json as aggs, ${names}`,
+    );
     if (row) row.hits = stored;
-  } else if (scope !== null && active.length === 0) {
+  } else if (walk) {
     // Everything but the page is precomputed: walk the index of the asked order, one page long.
     const pageScore = scored && plan ? scoreExpression(plan) : sql`0`;
     [row] = await queryRows<PageRow>(
@@ -878,6 +944,7 @@ export async function rebuildSearchRows(
       with col as (
         select v.article_id,
                bit_or(1::bigint << co.colour_group_id) as mask,
+               array_agg(distinct ${FILTER_TOKEN.colour} || co.colour_group_id) as colour_tokens,
                string_agg(distinct co.name, ' ') as names,
                string_agg(distinct cg.label, ' ') as labels
         from variants v
@@ -902,6 +969,7 @@ export async function rebuildSearchRows(
         select a.id, a.name, a.name_sort, a.brand_id, a.gender_id, a.category_id, a.subcategory_id,
                a.article_group_id, a.final_price, a.date_created,
                coalesce(col.mask, 0) as mask,
+               coalesce(col.colour_tokens, '{}'::text[]) as colour_tokens,
                least(a.final_price, coalesce(pr.active_min, a.final_price)) as price,
                pr.valid_until,
                coalesce(bs.qty_rank, ${NO_BESTSELLER_RANK}) as rank,
@@ -936,6 +1004,11 @@ export async function rebuildSearchRows(
                  || setweight(v_brand, 'B') || search_reverse_lexemes(v_brand, 'B')
                  || setweight(v_colour, 'C') || search_reverse_lexemes(v_colour, 'C')
                  || setweight(v_tree, 'D') || search_reverse_lexemes(v_tree, 'D')
+                 || array_to_tsvector(array[
+                      ${FILTER_TOKEN.brand} || brand_id, ${FILTER_TOKEN.gender} || gender_id,
+                      ${FILTER_TOKEN.category} || category_id, ${FILTER_TOKEN.subcategory} || subcategory_id,
+                      ${FILTER_TOKEN.group} || article_group_id
+                    ] || colour_tokens)
         from src
         -- Rows of one category tree branch land on neighbouring pages, so a broad word
         -- ('sko', 'jakke') reads a fraction of the heap instead of nearly every page.
