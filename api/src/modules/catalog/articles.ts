@@ -25,9 +25,8 @@ import {
   approvedReviewRows,
   articleBaseRows,
   articleDetailTexts,
-  articleColourRows,
-  articleShopStockRows,
-  priceHistoryRows,
+  articleListRows,
+  discountHistoryRows,
   variantRows,
   variantStockRows,
   type ArticleBaseRow,
@@ -158,29 +157,25 @@ function toBase(
   };
 }
 
-/** Previous lowest prices of the discounted articles among `rows`, one query for all. */
-async function loadPreviousLowest(
-  db: Db,
+/**
+ * Previous lowest prices of the discounted articles among `rows`. `history` holds the price
+ * rows around the starts of their running campaigns (`discountHistoryRows`, fetched in the
+ * same batch as the other article rows); the exact window per article is applied here.
+ */
+function previousLowestPrices(
   rows: readonly ArticleBaseRow[],
   campaignsByArticle: Map<number, ActiveCampaignRow[]>,
-): Promise<Map<number, number>> {
-  const starts = new Map<number, { start: Date; finalPrice: number }>();
+  history: readonly { articleId: number; price: number; validFrom: Date; validTo: Date | null }[],
+): Map<number, number> {
+  const byArticle = groupBy(history, (h) => h.articleId);
+  const result = new Map<number, number>();
   for (const row of rows) {
     const { discountStart } = shownPrice(row.finalPrice, campaignsByArticle.get(row.id) ?? []);
-    if (discountStart) starts.set(row.id, { start: discountStart, finalPrice: row.finalPrice });
-  }
-  const result = new Map<number, number>();
-  if (starts.size === 0) return result;
-  const times = [...starts.values()].map((s) => s.start.getTime());
-  const history = await priceHistoryRows(
-    db,
-    [...starts.keys()],
-    new Date(Math.min(...times) - PREVIOUS_PRICE_WINDOW_MS),
-    new Date(Math.max(...times)),
-  );
-  const byArticle = groupBy(history, (h) => h.articleId);
-  for (const [id, { start, finalPrice }] of starts) {
-    result.set(id, previousLowestPrice(finalPrice, start, byArticle.get(id) ?? []));
+    if (discountStart)
+      result.set(
+        row.id,
+        previousLowestPrice(row.finalPrice, discountStart, byArticle.get(row.id) ?? []),
+      );
   }
   return result;
 }
@@ -207,29 +202,31 @@ export async function loadArticles(
 ): Promise<Map<number, Article>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [baseRows, colourRows, stockRows, campaignRows] = await Promise.all([
-    articleBaseRows(db, unique),
-    articleColourRows(db, unique),
-    articleShopStockRows(db, unique),
-    activeCampaignPriceRows(db, unique, now),
-  ]);
-  const rows = options.onlyVisible ? baseRows.filter((r) => r.visibleOnWeb === 1) : baseRows;
-  const coloursByArticle = groupBy(colourRows, (r) => r.articleId);
-  const stockByArticle = groupBy(stockRows, (r) => r.articleId);
-  const campaignsByArticle = groupBy(campaignRows, (r) => r.articleId);
-  const previous = await loadPreviousLowest(db, rows, campaignsByArticle);
+  const listRows = await articleListRows(db, unique, now, PREVIOUS_PRICE_WINDOW_MS);
+  const rows = options.onlyVisible ? listRows.filter((r) => r.visibleOnWeb === 1) : listRows;
 
   const result = new Map<number, Article>();
   for (const row of rows) {
-    const colourList = coloursByArticle.get(row.id) ?? [];
+    const colourList = row.colours ?? [];
+    const campaignRows: ActiveCampaignRow[] = (row.campaignPrices ?? []).map((c) => ({
+      ...c,
+      startAt: new Date(c.startAt),
+    }));
+    const history = (row.priceHistory ?? []).map((h) => ({
+      articleId: row.id,
+      price: h.price,
+      validFrom: new Date(h.validFrom),
+      validTo: h.validTo === null ? null : new Date(h.validTo),
+    }));
+    const previous = previousLowestPrices([row], new Map([[row.id, campaignRows]]), history);
     result.set(
       row.id,
       toBase(
         row,
         colourList.map(colourOf),
         [...new Set(colourList.map((c) => c.colourGroupId))],
-        stockByArticle.get(row.id) ?? [],
-        campaignsByArticle.get(row.id) ?? [],
+        row.shopUnits ?? [],
+        campaignRows,
         previous.get(row.id) ?? null,
       ),
     );
@@ -313,11 +310,12 @@ export async function loadArticleDetail(
   id: number,
   now: Date,
 ): Promise<ArticleDetail | undefined> {
-  const [baseRows, texts, campaignRows, reviewRows] = await Promise.all([
+  const [baseRows, texts, campaignRows, reviewRows, historyRows] = await Promise.all([
     articleBaseRows(db, [id]),
     articleDetailTexts(db, id),
     activeCampaignPriceRows(db, [id], now),
     approvedReviewRows(db, id),
+    discountHistoryRows(db, [id], now, PREVIOUS_PRICE_WINDOW_MS),
   ]);
   const row = baseRows[0];
   if (!row || !texts) return undefined;
@@ -336,7 +334,7 @@ export async function loadArticleDetail(
   const shopUnits = [...perShop]
     .sort((a, b) => a[0] - b[0])
     .map(([shopId, qty]) => ({ shopId, qty }));
-  const previous = await loadPreviousLowest(db, [row], new Map([[id, campaignRows]]));
+  const previous = previousLowestPrices([row], new Map([[id, campaignRows]]), historyRows);
 
   const base = toBase(
     row,

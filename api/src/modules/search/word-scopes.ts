@@ -12,7 +12,7 @@
  * Rebuilt with the index and whenever prices move (like the listing scopes), so it is never
  * staler than the index itself.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   analyseWords,
