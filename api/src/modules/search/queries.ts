@@ -288,6 +288,19 @@ export interface FacetBaseRow {
 type FacetKey = 'colour' | 'brand' | 'gender' | 'price';
 const FACET_KEYS: readonly FacetKey[] = ['colour', 'brand', 'gender', 'price'];
 
+interface FacetDimension {
+  key: 'brand' | 'gender' | 'colour';
+  column: string;
+  /** The other facets' filters: a facet counts with every filter but its own. */
+  others: string;
+}
+/** The counted facets as grouping sets of the candidates (columns of the page CTE). */
+const FACET_DIMENSIONS: readonly FacetDimension[] = [
+  { key: 'brand', column: 'brand_id', others: 'ok_colour and ok_gender and ok_price' },
+  { key: 'gender', column: 'gender_id', others: 'ok_colour and ok_brand and ok_price' },
+  { key: 'colour', column: 'colour_mask', others: 'ok_brand and ok_gender and ok_price' },
+];
+
 /** `search_facet_base` scope of a listing's tree filter (null: several tree filters given). */
 function facetScope(filters: SearchFilterValues): string | null {
   const given = [
@@ -529,6 +542,15 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
       `,
     );
   } else {
+    // Facets the base already answers are not grouped again.
+    const dims = FACET_DIMENSIONS.filter((d) => !fromBase.has(d.key));
+    const when = (value: (d: FacetDimension) => string, otherwise: string) =>
+      sql.raw(
+        dims.length === 0
+          ? otherwise
+          : `case ${dims.map((d) => `when grouping(${d.column}) = 0 then ${value(d)}`).join(' ')} else ${otherwise} end`,
+      );
+    const groupingSets = sql.raw([...dims.map((d) => `(${d.column})`), '()'].join(', '));
     const score =
       scored && plan ? sql`case when ${allOk} then ${scoreExpression(plan)} else 0 end` : sql`0`;
     [row] = await queryRows<PageRow>(
@@ -546,21 +568,16 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
         -- Every facet, the total and the price bounds in ONE pass over the candidates: each
         -- grouping set counts with the filters of the other facets only.
         agg as (
-          select case when grouping(brand_id) = 0 then 'brand'
-                      when grouping(gender_id) = 0 then 'gender'
-                      when grouping(colour_mask) = 0 then 'colour'
-                      else 'all' end as set,
-                 case when grouping(brand_id) = 0 then brand_id::bigint
-                      when grouping(gender_id) = 0 then gender_id::bigint
-                      when grouping(colour_mask) = 0 then colour_mask end as key,
-                 case when grouping(brand_id) = 0 then count(*) filter (where ok_colour and ok_gender and ok_price)
-                      when grouping(gender_id) = 0 then count(*) filter (where ok_colour and ok_brand and ok_price)
-                      when grouping(colour_mask) = 0 then count(*) filter (where ok_brand and ok_gender and ok_price)
-                      else count(*) filter (where ok_colour and ok_brand and ok_gender and ok_price) end::int as n,
+          select ${when((d) => `'${d.key}'`, `'all'`)} as set,
+                 ${when((d) => `${d.column}::bigint`, 'null::bigint')} as key,
+                 ${when(
+                   (d) => `count(*) filter (where ${d.others})`,
+                   'count(*) filter (where ok_colour and ok_brand and ok_gender and ok_price)',
+                 )}::int as n,
                  min(price) filter (where ok_colour and ok_brand and ok_gender) as price_min,
                  max(price) filter (where ok_colour and ok_brand and ok_gender) as price_max
           from c
-          group by grouping sets ((brand_id), (gender_id), (colour_mask), ())
+          group by grouping sets (${groupingSets})
         )
         select
           (select json_agg(json_build_array(p.article_id, p.score))
