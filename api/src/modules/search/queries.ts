@@ -411,9 +411,12 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
 
   const where: SQL[] = [];
   if (params.nothingMatches) where.push(sql`false`);
-  if (filters.categoryId !== null) where.push(sql`s.category_id = ${filters.categoryId}`);
-  if (filters.subcategoryId !== null) where.push(sql`s.subcategory_id = ${filters.subcategoryId}`);
-  if (filters.groupId !== null) where.push(sql`s.group_id = ${filters.groupId}`);
+  const treeWhere: SQL[] = [];
+  if (filters.categoryId !== null) treeWhere.push(sql`s.category_id = ${filters.categoryId}`);
+  if (filters.subcategoryId !== null)
+    treeWhere.push(sql`s.subcategory_id = ${filters.subcategoryId}`);
+  if (filters.groupId !== null) treeWhere.push(sql`s.group_id = ${filters.groupId}`);
+  where.push(...treeWhere);
 
   // The facet filters (null: not given). Each becomes a boolean column of the candidate set so
   // every facet can count with the other facets' filters only.
@@ -453,10 +456,11 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   for (const key of active) if (fromBase.has(key)) where.push(condition(key));
 
   // The text and every filter that restricts the candidates, as one tsquery (filter tokens).
-  const tokens: string[] = [];
-  if (filters.categoryId !== null) tokens.push(tokenAny('k', [filters.categoryId]));
-  if (filters.subcategoryId !== null) tokens.push(tokenAny('s', [filters.subcategoryId]));
-  if (filters.groupId !== null) tokens.push(tokenAny('a', [filters.groupId]));
+  const treeTokens: string[] = [];
+  if (filters.categoryId !== null) treeTokens.push(tokenAny('k', [filters.categoryId]));
+  if (filters.subcategoryId !== null) treeTokens.push(tokenAny('s', [filters.subcategoryId]));
+  if (filters.groupId !== null) treeTokens.push(tokenAny('a', [filters.groupId]));
+  const tokens = [...treeTokens];
   for (const key of active) {
     const token = fromBase.has(key) ? facetToken(key, filters) : null;
     if (token !== null) tokens.push(token);
@@ -551,15 +555,38 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
           : `case ${dims.map((d) => `when grouping(${d.column}) = 0 then ${value(d)}`).join(' ')} else ${otherwise} end`,
       );
     const groupingSets = sql.raw([...dims.map((d) => `(${d.column})`), '()'].join(', '));
-    const score =
-      scored && plan ? sql`case when ${allOk} then ${scoreExpression(plan)} else 0 end` : sql`0`;
-    [row] = await queryRows<PageRow>(
+    // Two statements, run side by side (two connections on PostgreSQL): the page, scored
+    // over the rows passing EVERY filter (found through all their tokens at once), and the
+    // counts over the candidates. The page no longer waits for the counting, and neither
+    // scores rows that only feed a facet.
+    const hitTokens = [
+      ...(plan ? [`(${plan.match})`] : []),
+      ...treeTokens,
+      ...active.flatMap((key) => facetToken(key, filters) ?? []),
+    ];
+    const hitWhere: SQL[] = [...treeWhere, allOk];
+    if (params.nothingMatches) hitWhere.push(sql`false`);
+    else if (hitTokens.length > 0)
+      hitWhere.push(sql`s.document @@ (select ${hitTokens.join(' & ')}::tsquery)`);
+    const score = scored && plan ? scoreExpression(plan) : sql`0`;
+    const hitsQuery = queryRows<{ hits: [number, number][] | null }>(
+      db,
+      sql`
+        select json_agg(json_build_array(p.article_id, p.score)) as hits
+        from (
+          select s.article_id, ${score} as score, s.bestseller_rank, s.price ${sortColumns(params.sort)}
+          from article_search s
+          where ${sql.join(hitWhere, sql` and `)}
+          order by ${orderBy(params.sort)}
+          limit ${params.limit} offset ${params.offset}
+        ) p
+      `,
+    );
+    const countsQuery = queryRows<PageRow>(
       db,
       sql`
         with c as materialized (
-          select s.article_id, s.brand_id, s.gender_id, s.colour_mask, s.price, s.bestseller_rank
-                 ${sortColumns(params.sort)},
-                 ${score} as score,
+          select s.brand_id, s.gender_id, s.colour_mask, s.price,
                  (${condition('colour')}) as ok_colour, (${condition('brand')}) as ok_brand,
                  (${condition('gender')}) as ok_gender, (${condition('price')}) as ok_price
           from article_search s
@@ -580,17 +607,15 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
           group by grouping sets (${groupingSets})
         )
         select
-          (select json_agg(json_build_array(p.article_id, p.score))
-             from (select article_id, score from c
-                   where ok_colour and ok_brand and ok_gender and ok_price
-                   order by ${orderBy(params.sort)}
-                   limit ${params.limit} offset ${params.offset}) p) as hits,
+          null::json as hits,
           (select json_agg(json_build_object('set', set, 'key', key::text, 'n', n,
                                              'price_min', price_min, 'price_max', price_max))
              from agg where n > 0 or set = 'all') as aggs,
           ${names}
       `,
     );
+    const [[hitsRow], [countsRow]] = await Promise.all([hitsQuery, countsQuery]);
+    row = countsRow && { ...countsRow, hits: hitsRow?.hits ?? null };
   }
   if (!row) throw new Error('search: the page query returned no row');
 
