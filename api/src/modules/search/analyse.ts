@@ -18,7 +18,7 @@ import {
   type QueryPlan,
   type WordFacts,
 } from './text';
-import { canonicalWord, type WordScopeRow } from './word-scopes';
+import { canonicalWord, wordScopeOf, type WordScopeRow } from './word-scopes';
 
 export interface AnalysedQuery {
   /** null: no text condition (empty query, or nothing but punctuation). */
@@ -45,6 +45,10 @@ export async function analyseQuery(
 ): Promise<AnalysedQuery> {
   const words = queryWords(normaliseSearchQuery(rawQuery));
   if (words.length === 0) return { plan: null, nothingMatches: false, wordScope: null };
+  if (mode === 'search' && words.length === 1 && words[0] !== undefined) {
+    const scope = await wordScopeOf(db, words[0]);
+    if (scope) return { plan: scope.plan, nothingMatches: false, wordScope: scope };
+  }
   let facts = await analyseWordList(db, words);
 
   // While typing (suggestions) the word is unfinished: it is never replaced.

@@ -406,7 +406,15 @@ function storedHits(
   return end <= list.length || complete ? list.slice(params.offset, end) : null;
 }
 
-export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+/**
+ * @param onHits called with the page's article ids as soon as they are known, before the
+ *   facet counts are: the caller can load the articles meanwhile.
+ */
+export async function searchPage(
+  db: Db,
+  params: SearchPageParams,
+  onHits?: (ids: number[]) => void,
+): Promise<SearchPageResult> {
   const { plan, filters } = params;
 
   const where: SQL[] = [];
@@ -522,8 +530,11 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     (params.sort === 'relevance' || params.sort === 'bestseller');
   const stored = wordScope && active.length === 0 ? storedHits(wordScope, params) : null;
 
+  const hitIds = (hits: [number, number][] | null | undefined) =>
+    (hits ?? []).map(([id]) => toInt(id));
   if (stored) {
     // The page is among the word scope's stored hits: only the names are read.
+    onHits?.(hitIds(stored));
     [row] = await queryRows<PageRow>(
       db,
       sql`select null::json as hits, null::json as aggs, ${names}`,
@@ -614,7 +625,13 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
           ${names}
       `,
     );
-    const [[hitsRow], [countsRow]] = await Promise.all([hitsQuery, countsQuery]);
+    const [[hitsRow], [countsRow]] = await Promise.all([
+      hitsQuery.then((rows) => {
+        onHits?.(hitIds(rows[0]?.hits));
+        return rows;
+      }),
+      countsQuery,
+    ]);
     row = countsRow && { ...countsRow, hits: hitsRow?.hits ?? null };
   }
   if (!row) throw new Error('search: the page query returned no row');

@@ -6,6 +6,7 @@
  */
 import { categoryDisplayName, normaliseSearchQuery } from 'shared-contracts/rules';
 import type {
+  Article,
   SearchIdsRequest,
   SearchIdsResponse,
   SearchRequest,
@@ -83,13 +84,20 @@ export class SearchService {
       params.limit,
       params.offset,
     ]);
-    const page = await this.pages.get(key, () => searchPage(this.db, params));
-
-    const articles = await loadArticleList(
-      this.db,
-      page.hits.map((h) => h.id),
-      now,
+    // The articles of the page load while the facets are still being counted.
+    let early: Promise<Article[]> | null = null;
+    const page = await this.pages.get(key, () =>
+      searchPage(this.db, params, (ids) => {
+        early = loadArticleList(this.db, ids, now);
+        early.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+      }),
     );
+    const articles = await (early ??
+      loadArticleList(
+        this.db,
+        page.hits.map((h) => h.id),
+        now,
+      ));
     const scores = new Map(page.hits.map((h) => [h.id, h.score]));
     return {
       hits: {

@@ -48,6 +48,18 @@ export interface WordScopeRow extends FacetBaseRow {
 export const wordScopeKey = (term: string): string => `w:${term}`;
 
 /**
+ * The word scope of `word` when the word, folded, is itself a catalogue word with a scope: one
+ * lookup answers the most common searches ('sko', 'jakker') before any analysis.
+ */
+export async function wordScopeOf(db: Db, word: string): Promise<WordScopeRow | null> {
+  const [row] = await queryRows<{ scope: WordScopeRow | null }>(
+    db,
+    sql`select (select row_to_json(b) from search_facet_base b where b.scope = 'w:' || lower(unaccent(${word}::text))) as scope`,
+  );
+  return row?.scope ?? null;
+}
+
+/**
  * The word a one-word query is searched as, and its word scope if it has one. A catalogue
  * word is searched as itself ('jakker' keeps its own name matches). Any other word is searched
  * as the most frequent catalogue word of the lexeme it is understood as (`understoodLexeme`:
