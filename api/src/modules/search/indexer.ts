@@ -70,5 +70,7 @@ export async function refreshSearchIndex(
  * VACUUM cannot run inside a transaction: call this after `refreshSearchIndex` has committed.
  */
 export async function compactSearchIndex(db: Db): Promise<void> {
-  await db.execute(sql`vacuum analyze article_search, search_terms, search_facet_base`);
+  await db.execute(
+    sql`vacuum analyze article_search, search_terms, search_facet_base, search_facet_cube`,
+  );
 }

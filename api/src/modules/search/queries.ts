@@ -593,15 +593,30 @@ export async function searchPage(
         ) p
       `,
     );
+    // A listing without text and without a price filter counts from the cube (a few
+    // thousand cells) instead of the articles (up to the whole catalogue).
+    // (With one filter the base already answers its facet and the rest is counted over the
+    // filtered articles, fewer than the scope's cells.)
+    const cubeScope =
+      plan === null &&
+      !params.nothingMatches &&
+      live.length >= 2 &&
+      filters.priceMin === null &&
+      filters.priceMax === null
+        ? facetScope(filters)
+        : null;
+    const cells =
+      cubeScope !== null
+        ? sql`s.n, s.price_min, s.price_max from search_facet_cube s where s.scope = ${cubeScope}`
+        : sql`1 as n, s.price as price_min, s.price as price_max from article_search s ${whereSql}`;
     const countsQuery = queryRows<PageRow>(
       db,
       sql`
         with c as materialized (
-          select s.brand_id, s.gender_id, s.colour_mask, s.price,
+          select s.brand_id, s.gender_id, s.colour_mask,
                  (${condition('colour')}) as ok_colour, (${condition('brand')}) as ok_brand,
-                 (${condition('gender')}) as ok_gender, (${condition('price')}) as ok_price
-          from article_search s
-          ${whereSql}
+                 (${condition('gender')}) as ok_gender, (${condition('price')}) as ok_price,
+                 ${cells}
         ),
         -- Every facet, the total and the price bounds in ONE pass over the candidates: each
         -- grouping set counts with the filters of the other facets only.
@@ -609,11 +624,11 @@ export async function searchPage(
           select ${when((d) => `'${d.key}'`, `'all'`)} as set,
                  ${when((d) => `${d.column}::bigint`, 'null::bigint')} as key,
                  ${when(
-                   (d) => `count(*) filter (where ${d.others})`,
-                   'count(*) filter (where ok_colour and ok_brand and ok_gender and ok_price)',
+                   (d) => `sum(n) filter (where ${d.others})`,
+                   'sum(n) filter (where ok_colour and ok_brand and ok_gender and ok_price)',
                  )}::int as n,
-                 min(price) filter (where ok_colour and ok_brand and ok_gender) as price_min,
-                 max(price) filter (where ok_colour and ok_brand and ok_gender) as price_max
+                 min(price_min) filter (where ok_colour and ok_brand and ok_gender) as price_min,
+                 max(price_max) filter (where ok_colour and ok_brand and ok_gender) as price_max
           from c
           group by grouping sets (${groupingSets})
         )
@@ -727,18 +742,26 @@ export function facetBaseInsert(scoped: SQL): SQL {
 
 /**
  * Rebuilds the listing scopes of `search_facet_base` (whole catalogue, each category,
- * subcategory and article group) in one pass. Word scopes are word-scopes.ts's.
+ * subcategory and article group) and `search_facet_cube`. Word scopes are word-scopes.ts's.
  */
 export async function rebuildFacetBase(db: Db): Promise<void> {
+  const scoped = sql`
+    select 'all'::text as scope, brand_id, gender_id, colour_mask, price from article_search
+    union all select 'c:' || category_id, brand_id, gender_id, colour_mask, price from article_search
+    union all select 's:' || subcategory_id, brand_id, gender_id, colour_mask, price from article_search
+    union all select 'g:' || group_id, brand_id, gender_id, colour_mask, price from article_search
+  `;
   await db.execute(sql`delete from search_facet_base where not starts_with(scope, 'w:')`);
-  await db.execute(
-    facetBaseInsert(sql`
-      select 'all'::text as scope, brand_id, gender_id, colour_mask, price from article_search
-      union all select 'c:' || category_id, brand_id, gender_id, colour_mask, price from article_search
-      union all select 's:' || subcategory_id, brand_id, gender_id, colour_mask, price from article_search
-      union all select 'g:' || group_id, brand_id, gender_id, colour_mask, price from article_search
-    `),
-  );
+  await db.execute(facetBaseInsert(scoped));
+  await db.execute(sql`delete from search_facet_cube`);
+  await db.execute(sql`
+    insert into search_facet_cube (scope, brand_id, gender_id, colour_mask, n, price_min, price_max)
+    select scope, brand_id, gender_id, colour_mask, count(*)::int, min(price), max(price)
+    from (${scoped}) x
+    group by scope, brand_id, gender_id, colour_mask
+    -- A scope's cells on neighbouring pages: one scope is read, not the whole table.
+    order by scope, brand_id, gender_id, colour_mask
+  `);
 }
 
 /* ------------------------------------------------------------------ suggestions */
