@@ -6,7 +6,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../seed';
 import { prepareDatabase } from './prepare';
-import { articles, customers, stock, variants } from './schema';
+import { SEARCH_INDEX_FORMAT } from '../modules/search/indexer';
+import { articles, customers, searchIndexState, stock, variants } from './schema';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'blp-pglite-'));
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -57,5 +58,35 @@ describe('prepareDatabase with a PGlite folder', () => {
     );
     expect(marker.rows[0]?.n).toBe(1);
     await second.close();
+  });
+
+  it('rebuilds a search index of an older format on start, so filters keep finding articles', async () => {
+    const older = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
+    // What a database indexed by an older release looks like: documents without filter tokens.
+    await older.db.execute(
+      sql`update article_search set document = strip(to_tsvector('simple', name_fold))`,
+    );
+    await older.db.execute(sql`update search_index_state set format = 1`);
+    const tokenRows = sql`select count(*)::int as n from article_search where document @@ '~k1'::tsquery or document @@ '~k2'::tsquery or document @@ '~k3'::tsquery`;
+    expect((await older.db.execute<{ n: number }>(tokenRows)).rows[0]?.n).toBe(0);
+    await older.close();
+
+    const messages: string[] = [];
+    const current = await prepareDatabase({
+      pgliteDir: dir,
+      seed: { articles: 60, now: NOW },
+      log: (m) => messages.push(m),
+    });
+    expect(messages).toContain('Rebuilt the search index (new format)');
+    const [state] = await current.db.select().from(searchIndexState);
+    expect(state?.format).toBe(SEARCH_INDEX_FORMAT);
+    expect((await current.db.execute<{ n: number }>(tokenRows)).rows[0]?.n).toBeGreaterThan(0);
+    await current.close();
+
+    // Current format: nothing rebuilt.
+    const again: string[] = [];
+    const third = await prepareDatabase({ pgliteDir: dir, log: (m) => again.push(m) });
+    expect(again).toEqual([]);
+    await third.close();
   });
 });

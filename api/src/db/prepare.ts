@@ -3,6 +3,7 @@
  * the test helpers so both run exactly the same start-up path.
  */
 import { sql } from 'drizzle-orm';
+import { ensureSearchIndexCurrent } from '../modules/search/indexer';
 import { isSeeded, seedDatabase, type SeedOptions, type SeedStats } from '../seed';
 import { createDb, type CreateDbOptions, type DbHandle } from './client';
 
@@ -23,7 +24,11 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Pre
   try {
     const seedStats = await handle.exclusive(async () => {
       await handle.migrate();
-      if (options.seed === false || (await isSeeded(handle.db))) return undefined;
+      if (await isSeeded(handle.db)) {
+        if (await ensureSearchIndexCurrent(handle.db)) log('Rebuilt the search index (new format)');
+        return undefined;
+      }
+      if (options.seed === false) return undefined;
       log(`Seeding demo data (${options.seed?.articles ?? 'default'} articles) …`);
       const stats = await seedDatabase(handle.db, options.seed ?? {});
       // Planner statistics for the freshly bulk-loaded tables: PGlite has no autovacuum, and on

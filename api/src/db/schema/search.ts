@@ -138,3 +138,13 @@ export const searchFacetCube = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.brandId, t.genderId, t.colourMask] })],
 );
+
+/**
+ * One row: the format of the search index the database holds. A release that changes what the
+ * index rows contain (filter tokens, word scopes …) raises SEARCH_INDEX_FORMAT, and the start-up
+ * rebuilds an index of an older format before serving (search/indexer.ts).
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey(),
+  format: integer('format').notNull(),
+});

@@ -9,11 +9,19 @@ import { bumpIndexGeneration } from './cache';
 import {
   categoryNames,
   flushGinPendingLists,
+  queryRows,
   rebuildFacetBase,
   rebuildSearchRows,
   rebuildSearchTerms,
 } from './queries';
 import { rebuildWordScopes } from './word-scopes';
+
+/**
+ * Format of the index rows this code writes and reads. Raise it whenever that changes: a
+ * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`). 2: filter
+ * tokens in the documents, word scopes, facet cube.
+ */
+export const SEARCH_INDEX_FORMAT = 2;
 
 export interface RefreshResult {
   documents: number;
@@ -56,6 +64,12 @@ export async function refreshSearchIndex(
       options.wordScopeMinHits === undefined ? {} : { minHits: options.wordScopeMinHits },
     );
     await flushGinPendingLists(txDb);
+    if (!options.articleIds) {
+      await txDb.execute(sql`
+        insert into search_index_state (id, format) values (1, ${SEARCH_INDEX_FORMAT})
+        on conflict (id) do update set format = excluded.format
+      `);
+    }
     return { documents, terms, wordScopes };
   });
   bumpIndexGeneration();
@@ -73,4 +87,20 @@ export async function compactSearchIndex(db: Db): Promise<void> {
   await db.execute(
     sql`vacuum analyze article_search, search_terms, search_facet_base, search_facet_cube`,
   );
+}
+
+/**
+ * Rebuilds the search index when the database holds one of another format (built by an older
+ * release): without it, filters would look for tokens the old documents lack and find nothing.
+ * Returns whether it rebuilt. Call outside a transaction (it compacts afterwards).
+ */
+export async function ensureSearchIndexCurrent(db: Db): Promise<boolean> {
+  const [state] = await queryRows<{ format: number }>(
+    db,
+    sql`select format from search_index_state where id = 1`,
+  );
+  if (state?.format === SEARCH_INDEX_FORMAT) return false;
+  await refreshSearchIndex(db);
+  await compactSearchIndex(db);
+  return true;
 }
