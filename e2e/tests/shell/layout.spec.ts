@@ -110,10 +110,17 @@ test('user data is loaded on navigations except to /, and a failure means no use
       (path) => window.dispatchEvent(new CustomEvent('nav:goto', { detail: { to: path } })),
       to,
     );
+  // Concurrent navigations share one request by design: each step waits for its answer.
+  const answered = () =>
+    page.waitForResponse((res) => res.url().endsWith('/api/v1/customers/current'));
+  let answer = answered();
   await go('/butikker/');
-  await expect.poll(() => calls.length).toBe(1);
+  await answer;
+  expect(calls).toHaveLength(1);
+  answer = answered();
   await go('/om-oss');
-  await expect.poll(() => calls.length).toBe(2);
+  await answer;
+  expect(calls).toHaveLength(2);
   await go('/');
   await page.waitForTimeout(500);
   expect(calls).toHaveLength(2);
