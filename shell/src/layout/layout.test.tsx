@@ -321,7 +321,8 @@ describe('cart modal', () => {
         }),
       );
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Handlekurv, 2 varer' }));
+    // The header's count follows the cart store after a render: wait for it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Handlekurv, 2 varer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Handlekurv' });
     expect(within(dialog).getAllByTestId('sh-cart-shop')).toHaveLength(2);
     expect(within(dialog).getByRole('heading', { name: 'Fra Gardermoen' })).toBeTruthy();
