@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import type { QueryPlan, WordFacts } from './text';
+import { inflectionForms, type QueryPlan, type WordFacts } from './text';
 import type { WordScopeRow } from './word-scopes';
 
 /** Rank of an article without a bestseller row (spec §9). */
@@ -74,15 +74,13 @@ interface WordFormRow {
 }
 
 /**
- * Facts about each query word. `wordForms[i]` is word i followed by its candidate base forms
- * (`inflectionForms`); only the first form is searched for prefixes and spelling corrections,
- * and a correction is looked up only when no form of the word is a catalogue word.
+ * Facts about each word (one round trip for all of them). Each word is tried with its
+ * candidate base forms (`inflectionForms`); only the word itself is searched for prefixes and
+ * spelling corrections, and a correction is looked up only when no form is a catalogue word.
  */
-export async function analyseWords(
-  db: Db,
-  wordForms: readonly (readonly string[])[],
-): Promise<WordFacts[]> {
-  if (wordForms.length === 0) return [];
+export async function analyseWords(db: Db, words: readonly string[]): Promise<WordFacts[]> {
+  if (words.length === 0) return [];
+  const wordForms = words.map((word) => inflectionForms(word));
   // A VALUES list, not jsonb_array_elements(): PostgreSQL then knows it holds a handful of rows.
   // With the default guess (100 rows per set-returning function) the nested estimate crossed
   // jit_above_cost and JIT compilation alone took ~600 ms on PostgreSQL 15.

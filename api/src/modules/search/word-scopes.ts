@@ -3,7 +3,7 @@
  *
  * 'sko' matches a fifth of the catalogue; counting its facets and ranking its hits took 35 ms
  * per request on PostgreSQL. A one-word query is searched as a catalogue word
- * (`canonicalWord`), so there are only as many one-word searches as catalogue words; those
+ * (analyse.ts), so there are only as many one-word searches as catalogue words; those
  * matching at least WORD_SCOPE_MIN_HITS articles get a `search_facet_base` row 'w:<word>' with the plan,
  * every facet count, the price bounds and the first WORD_SCOPE_TOP_HITS hits in relevance and
  * bestseller order. A search for such a word without facet filters (or with one, whose own
@@ -22,13 +22,7 @@ import {
   scoreExpression,
   type FacetBaseRow,
 } from './queries';
-import {
-  inflectionForms,
-  planFromFacts,
-  understoodLexeme,
-  type QueryPlan,
-  type WordFacts,
-} from './text';
+import { planFromFacts, type QueryPlan } from './text';
 
 /** Words matching fewer articles are counted live (a few milliseconds at most). */
 export const WORD_SCOPE_MIN_HITS = 1000;
@@ -47,50 +41,39 @@ export interface WordScopeRow extends FacetBaseRow {
 /** Scope key of a catalogue word (its folded form, as in `search_terms.term`). */
 export const wordScopeKey = (term: string): string => `w:${term}`;
 
-/**
- * The word scope of `word` when the word, folded, is itself a catalogue word with a scope: one
- * lookup answers the most common searches ('sko', 'jakker') before any analysis.
- */
-export async function wordScopeOf(db: Db, word: string): Promise<WordScopeRow | null> {
-  const [row] = await queryRows<{ scope: WordScopeRow | null }>(
+/** Whether `word`, folded, is a catalogue word, and its word scope if it has one. */
+export async function catalogueWord(
+  db: Db,
+  word: string,
+): Promise<{ known: boolean; scope: WordScopeRow | null }> {
+  const [row] = await queryRows<{ known: boolean; scope: WordScopeRow | null }>(
     db,
-    sql`select (select row_to_json(b) from search_facet_base b where b.scope = 'w:' || lower(unaccent(${word}::text))) as scope`,
+    sql`
+      select exists (select 1 from search_terms t where t.term = f.folded) as known,
+             (select row_to_json(b) from search_facet_base b where b.scope = 'w:' || f.folded) as scope
+      from (select lower(unaccent(${word}::text)) as folded) f
+    `,
   );
-  return row?.scope ?? null;
+  return { known: row?.known ?? false, scope: row?.scope ?? null };
 }
 
 /**
- * The word a one-word query is searched as, and its word scope if it has one. A catalogue
- * word is searched as itself ('jakker' keeps its own name matches). Any other word is searched
- * as the most frequent catalogue word of the lexeme it is understood as (`understoodLexeme`:
- * 'skoene' as 'sko', 'jakek' and 'jakke' – which names hold only in compounds – as 'jakker').
- * Null: the word is understood as nothing.
+ * The most frequent catalogue word with `lexeme` (then the shortest, then alphabetical) and its
+ * word scope, or null when no catalogue word has the lexeme.
  */
 export async function canonicalWord(
   db: Db,
-  facts: WordFacts,
+  lexeme: string,
 ): Promise<{ term: string; scope: WordScopeRow | null } | null> {
-  const lexeme = understoodLexeme(facts);
   const [row] = await queryRows<{ term: string; scope: WordScopeRow | null }>(
     db,
     sql`
-      with pick as (
-        select u.term from (
-          select t.term, 0 as pref from search_terms t where t.term = ${facts.folded}
-          union all
-          select * from (
-            select t.term, 1 as pref from search_terms t
-            where t.lexeme = ${lexeme ?? ''}
-            order by t.doc_count desc, length(t.term), t.term
-            limit 1
-          ) best
-        ) u
-        order by u.pref
-        limit 1
-      )
-      select p.term,
-             (select row_to_json(b) from search_facet_base b where b.scope = 'w:' || p.term) as scope
-      from pick p
+      select t.term,
+             (select row_to_json(b) from search_facet_base b where b.scope = 'w:' || t.term) as scope
+      from search_terms t
+      where t.lexeme = ${lexeme}
+      order by t.doc_count desc, length(t.term), t.term
+      limit 1
     `,
   );
   return row ?? null;
@@ -116,7 +99,7 @@ export async function rebuildWordScopes(
   // Every word in one analysis: the facts of one word never depend on the others.
   const facts = await analyseWords(
     db,
-    words.map((w) => inflectionForms(w.term)),
+    words.map((w) => w.term),
   );
   const planned = words.flatMap((w, i) => {
     const fact = facts[i];
