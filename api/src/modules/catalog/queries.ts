@@ -183,42 +183,39 @@ export async function visibleArticleIds(db: Db, ids: readonly number[]): Promise
 
 /* ------------------------------------------------------------------ article batches */
 
-/** Columns of an article row shared by lists and the detail page. */
-const articleBaseFields = {
-  id: articles.id,
-  name: articles.name,
-  description: articles.description,
-  finalPrice: articles.finalPrice,
-  originalPrice: articles.originalPrice,
-  pant: articles.pant,
-  frightPrice: articles.frightPrice,
-  purchasableOnWeb: articles.purchasableOnWeb,
-  visibleOnWeb: articles.visibleOnWeb,
-  featured: articles.featured,
-  onlyCc: articles.onlyCc,
-  webPurchaseLimit: articles.webPurchaseLimit,
-  customLabel: articles.customLabel,
-  season: articles.season,
-  image: articles.image,
-  averageRating: articles.averageRating,
-  dateCreated: articles.dateCreated,
-  categoryId: articles.categoryId,
-  categoryName: categories.name,
-  subcategoryId: articles.subcategoryId,
-  articleGroupId: articles.articleGroupId,
-  productLineId: articles.productLineId,
-  brandId: brands.id,
-  brandName: brands.name,
-  genderId: genders.id,
-  genderName: genders.name,
-  qtyRank: bestsellers.qtyRank,
-  turnoverRank: bestsellers.turnoverRank,
-};
-
 export async function articleBaseRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select(articleBaseFields)
+    .select({
+      id: articles.id,
+      name: articles.name,
+      description: articles.description,
+      finalPrice: articles.finalPrice,
+      originalPrice: articles.originalPrice,
+      pant: articles.pant,
+      frightPrice: articles.frightPrice,
+      purchasableOnWeb: articles.purchasableOnWeb,
+      visibleOnWeb: articles.visibleOnWeb,
+      featured: articles.featured,
+      onlyCc: articles.onlyCc,
+      webPurchaseLimit: articles.webPurchaseLimit,
+      customLabel: articles.customLabel,
+      season: articles.season,
+      image: articles.image,
+      averageRating: articles.averageRating,
+      dateCreated: articles.dateCreated,
+      categoryId: articles.categoryId,
+      categoryName: categories.name,
+      subcategoryId: articles.subcategoryId,
+      articleGroupId: articles.articleGroupId,
+      productLineId: articles.productLineId,
+      brandId: brands.id,
+      brandName: brands.name,
+      genderId: genders.id,
+      genderName: genders.name,
+      qtyRank: bestsellers.qtyRank,
+      turnoverRank: bestsellers.turnoverRank,
+    })
     .from(articles)
     .innerJoin(brands, eq(brands.id, articles.brandId))
     .innerJoin(genders, eq(genders.id, articles.genderId))
