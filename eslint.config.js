@@ -24,7 +24,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -41,8 +44,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react-router', 'react-router-dom'], message: 'Only the shell imports react-router; use <Link> from shared-contracts.' },
-            { group: ['mf-*', '../../mf-*', 'shell', 'shell/*'], message: 'Remotes never import each other or the shell.' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'Only the shell imports react-router; use <Link> from shared-contracts.',
+            },
+            {
+              group: ['mf-*', '../../mf-*', 'shell', 'shell/*'],
+              message: 'Remotes never import each other or the shell.',
+            },
           ],
         },
       ],

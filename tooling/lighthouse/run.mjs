@@ -24,7 +24,10 @@ async function gzipSize(url) {
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH,
+  chromeFlags: FLAGS,
+});
 const rows = [];
 try {
   for (const path of paths.length ? paths : ['/']) {
@@ -51,7 +54,13 @@ try {
       'JS gzip KB': (gz / 1024).toFixed(1),
     });
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
     console.log(`${path}: below 0.9 → ${failing.join(', ') || 'nothing'}`);
   }

@@ -10,13 +10,16 @@ export function ensureChromium() {
   const sudo = isRoot ? '' : 'sudo ';
   console.log(`Chromium mangler på ${CHROMIUM_PATH}: installerer Debian-pakken chromium …`);
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
+    execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, {
+      stdio: 'inherit',
+    });
   } catch {
     throw new Error(
       'Kunne ikke installere Chromium. Installer den selv (apt-get install chromium) eller sett CHROME_PATH.',
     );
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Fant fortsatt ikke Chromium på ${CHROMIUM_PATH}.`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Fant fortsatt ikke Chromium på ${CHROMIUM_PATH}.`);
   return CHROMIUM_PATH;
 }
 

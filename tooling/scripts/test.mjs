@@ -20,7 +20,14 @@ const stages = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   {
     name: 'unit+api',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
     count: () => {
       const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests };
