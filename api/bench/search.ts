@@ -9,9 +9,10 @@
  * search index), ANALYZE, one warm-up pass over the fixed query list, then `--passes` measured
  * passes, one query at a time (latency, not throughput under load: queries/s is 1 / mean).
  * Reported per database:
+ * - the load of the in-memory index (time, lexemes, heap) that each API process holds;
  * - `search`: SearchService.search as the route runs it (analysis, hits + total + facets,
  *   `_source` for one page of `--take` hits), by query kind;
- * - `core`: the same without loading `_source` (what the search itself costs);
+ * - `core`: the same without loading `_source` (analysis + the in-memory page);
  * - `cache warm`: the same list through the page cache (ids, total, facets cached; `_source` fresh);
  * - `suggest`: the header's suggestions for every keystroke of some queries;
  * - `take=1000`: the spec's default page size, for a subset (the article mapping dominates).
@@ -28,7 +29,9 @@ import type { SearchFiltersInput, SearchRequest } from 'shared-contracts/schemas
 import { SearchRequestSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import { createDb, type Db, type DbHandle, type Dialect } from '../src/db/client';
-import { queryRows, searchPage } from '../src/modules/search/queries';
+import { queryRows } from '../src/modules/search/queries';
+import { searchPage } from '../src/modules/search/page';
+import { loadSnapshot, type SearchSnapshot } from '../src/modules/search/snapshot';
 import { compactSearchIndex, refreshSearchIndex } from '../src/modules/search/indexer';
 import { analyseQuery } from '../src/modules/search/analyse';
 import { SearchService, toSearchPageParams } from '../src/modules/search/service';
@@ -193,7 +196,6 @@ interface BenchOptions {
   take: number;
   /** Keep the PostgreSQL database afterwards (its URL is printed). */
   keep: boolean;
-  explain: boolean;
   /** Print analysis / core / `_source` medians per query. */
   profile: boolean;
   /** Reuse this seeded PostgreSQL database (from --keep) instead of creating one. */
@@ -205,6 +207,7 @@ interface BenchOptions {
 }
 
 async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<void> {
+  let kept: SearchSnapshot | undefined;
   console.log(`\n=== ${dialect} ===`);
   const reuse = dialect === 'pg' ? options.url : options.dir;
   const bench = await openDatabase(dialect, options.keep, reuse);
@@ -236,6 +239,12 @@ async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<v
       `  ${seedMs === 0 ? 'reused' : 'seeded'} ${seeded?.n || options.articles} articles (+ search index: ${counts?.docs} documents, ${counts?.terms} terms) in ${(seedMs / 1000).toFixed(1)} s`,
     );
 
+    // The in-memory index: loaded once per process and again after each index change.
+    const heapBefore = process.memoryUsage().heapUsed;
+    const loadMs = await time(() => loadSnapshot(db).then((snapshot) => (kept = snapshot)));
+    console.log(
+      `  in-memory index: loaded in ${(loadMs / 1000).toFixed(2)} s, ${kept?.lexemes.length} lexemes, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
+    );
     const lookup = await loadLookup(db);
     const service = new SearchService(db);
     const requests = QUERIES.map((q) => ({
@@ -320,19 +329,6 @@ async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<v
       console.log(`    ${s.ms.toFixed(1).padStart(7)} ms  ${s.q}`);
 
     if (options.profile) await profile(db, requests, options.passes);
-
-    if (options.explain) {
-      const probe = requests.find((r) => r.query.q === 'sko')?.request;
-      if (probe) {
-        const { plan } = await analyseQuery(db, probe.query, 'search');
-        console.log('  plan of the candidate scan for "sko":');
-        const lines = await queryRows<Record<string, string>>(
-          db,
-          sql`explain analyze select count(*) from article_search s where s.document @@ ${plan?.match ?? ''}::tsquery`,
-        );
-        for (const line of lines) console.log(`    ${Object.values(line)[0]}`);
-      }
-    }
   } finally {
     await bench.dispose();
   }
@@ -395,7 +391,6 @@ async function main(): Promise<void> {
       passes: { type: 'string', default: '3' },
       take: { type: 'string', default: '24' },
       keep: { type: 'boolean', default: false },
-      explain: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       url: { type: 'string' },
       dir: { type: 'string' },
@@ -407,7 +402,6 @@ async function main(): Promise<void> {
     passes: Number(values.passes),
     take: Number(values.take),
     keep: values.keep,
-    explain: values.explain,
     profile: values.profile,
     reindex: values.reindex,
     ...(values.url ? { url: values.url } : {}),

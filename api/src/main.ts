@@ -6,6 +6,7 @@
 import { buildApp } from './app';
 import { getConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { warmSearchIndex } from './modules/search';
 
 async function main(): Promise<void> {
   const config = getConfig();
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     seed: { articles: config.seedArticles },
     log: (message) => console.log(message),
   });
+  const search = await warmSearchIndex(database.db);
+  console.log(`Search index in memory: ${search.documents} articles (${search.ms} ms)`);
   const app = await buildApp({ db: database.db, config, web: true });
 
   let closing = false;

@@ -60,15 +60,13 @@ describe('prepareDatabase with a PGlite folder', () => {
     await second.close();
   });
 
-  it('rebuilds a search index of an older format on start, so filters keep finding articles', async () => {
+  it('rebuilds a search index of an older format on start, so its words get their plans', async () => {
     const older = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
-    // What a database indexed by an older release looks like: documents without filter tokens.
-    await older.db.execute(
-      sql`update article_search set document = strip(to_tsvector('simple', name_fold))`,
-    );
-    await older.db.execute(sql`update search_index_state set format = 1`);
-    const tokenRows = sql`select count(*)::int as n from article_search where document @@ '~k1'::tsquery or document @@ '~k2'::tsquery or document @@ '~k3'::tsquery`;
-    expect((await older.db.execute<{ n: number }>(tokenRows)).rows[0]?.n).toBe(0);
+    // What a database indexed by an older release looks like: a vocabulary without plans.
+    await older.db.execute(sql`update search_terms set plan = null`);
+    await older.db.execute(sql`update search_index_state set format = 2`);
+    const withoutPlan = sql`select count(*)::int as n from search_terms where plan is null`;
+    expect((await older.db.execute<{ n: number }>(withoutPlan)).rows[0]?.n).toBeGreaterThan(0);
     await older.close();
 
     const messages: string[] = [];
@@ -80,7 +78,7 @@ describe('prepareDatabase with a PGlite folder', () => {
     expect(messages).toContain('Rebuilt the search index (new format)');
     const [state] = await current.db.select().from(searchIndexState);
     expect(state?.format).toBe(SEARCH_INDEX_FORMAT);
-    expect((await current.db.execute<{ n: number }>(tokenRows)).rows[0]?.n).toBeGreaterThan(0);
+    expect((await current.db.execute<{ n: number }>(withoutPlan)).rows[0]?.n).toBe(0);
     await current.close();
 
     // Current format: nothing rebuilt.

@@ -17,7 +17,8 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../src/db/client';
 import { articles } from '../../src/db/schema';
-import { SCORE } from '../../src/modules/search/queries';
+import { SCORE } from '../../src/modules/search/page';
+import { GENERATION_CHECK_MS } from '../../src/modules/search/snapshots';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
 import { SearchService } from '../../src/modules/search/service';
 import {
@@ -466,9 +467,12 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       const cachedService = new SearchService(db, { now: () => NOW, cacheTtlMs: 60_000 });
       const lyng = v.parse(SearchRequestSchema, { query: 'lyng' });
       expect((await cachedService.search(lyng)).hits.total.value).toBe(1);
-      // Change the index behind the cache's back (as another process would): the repeat is a hit.
+      // Another process changes the index (a row goes, the generation moves): the cached repeat
+      // is a hit, and the in-memory index notices within GENERATION_CHECK_MS.
       await db.execute(sql`delete from article_search where article_id = ${A.jakkeBasic}`);
+      await db.execute(sql`update search_index_state set generation = generation + 1`);
       expect((await cachedService.search(lyng)).hits.total.value).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
       expect((await search({ query: 'lyng' })).hits.total.value).toBe(0);
       // A refresh in this process bumps the index generation: the next search is fresh.
       await db

@@ -1,9 +1,9 @@
 /**
  * Search index (owned by the search module, `src/modules/search/`).
  *
- * `article_search` is a denormalised copy of every web-visible article, shaped for one job:
- * match the text through one GIN index, then filter, facet and sort on narrow integer
- * columns without touching `articles`, `variants` or `campaign_prices` per row. Hidden
+ * `article_search` is a denormalised copy of every web-visible article: the stemmed document
+ * and the narrow filter, facet and sort columns. Each API process searches and suggests from an
+ * in-memory copy of it (search/snapshot.ts). Hidden
  * articles have no row at all, so no query can forget the visibility rule.
  * It is rebuilt by `refreshSearchIndex()` (the seed calls it; any writer of articles,
  * colours, bestsellers or campaign prices must call it for the ids it touched).
@@ -13,9 +13,10 @@
  * `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
+import type { QueryPlan } from '../../modules/search/text';
 import { byteText, tsvector } from './types';
 
 export const articleSearch = pgTable(
@@ -58,16 +59,9 @@ export const articleSearch = pgTable(
     document: tsvector('document').notNull(),
   },
   (t) => [
-    index('article_search_document_idx').using('gin', t.document),
-    // Listing without a query (category pages' facets, the home page's 1000) in bestseller order.
-    index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
-    // Listings without text walk these in the asked order and stop after one page.
-    index('article_search_price_idx').on(t.price, t.articleId),
-    index('article_search_name_idx').on(t.nameSort, t.articleId),
-    index('article_search_date_idx').on(t.dateCreated, t.articleId),
-    index('article_search_category_idx').on(t.categoryId),
+    // No index on the document: words are matched in memory. Suggestions ask which
+    // subcategories and brands have articles; the re-pricing finds expiring prices.
     index('article_search_subcategory_idx').on(t.subcategoryId),
-    index('article_search_group_idx').on(t.groupId),
     index('article_search_brand_idx').on(t.brandId),
     index('article_search_price_valid_idx')
       .on(t.priceValidUntil)
@@ -84,6 +78,8 @@ export const searchTerms = pgTable(
     lexeme: byteText('lexeme').notNull(),
     /** Articles containing the word; prefers common words among equally close typo corrections. */
     docCount: integer('doc_count').notNull().default(0),
+    /** The query plan of a one-word search for this word (search/word-plans.ts). */
+    plan: jsonb('plan').$type<QueryPlan>(),
   },
   (t) => [
     index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
@@ -92,59 +88,13 @@ export const searchTerms = pgTable(
 );
 
 /**
- * Facet counts of every listing scope without text and without facet filters: the whole
- * catalogue (`all`), each category (`c:<id>`), subcategory (`s:<id>`) and article group
- * (`g:<id>`); and of every frequent search word (`w:<lexeme>`, see search/word-scopes.ts).
- * Built with the index. A category page or a one-word search opening with no filter, or with
- * one facet filter (whose own facet ignores it), is then answered without counting tens of
- * thousands of rows on every request.
- */
-export const searchFacetBase = pgTable('search_facet_base', {
-  scope: text('scope').primaryKey(),
-  total: integer('total').notNull(),
-  /** `[[brandId, count], …]` */
-  brands: jsonb('brands').$type<[number, number][]>().notNull(),
-  /** `[[genderId, count], …]` */
-  genders: jsonb('genders').$type<[number, number][]>().notNull(),
-  /** `[[colourMask as text, count], …]` (a mask counts for each of its colour groups). */
-  masks: jsonb('masks').$type<[string, number][]>().notNull(),
-  priceMin: integer('price_min'),
-  priceMax: integer('price_max'),
-  /**
-   * Word scopes ('w:<lexeme>') only: the query plan the counts were made with, and the first
-   * hits of that plan in relevance and in bestseller order (`[[articleId, score], …]`).
-   */
-  plan: jsonb('plan'),
-  topRelevance: jsonb('top_relevance').$type<[number, number][]>(),
-  topBestseller: jsonb('top_bestseller').$type<[number, number][]>(),
-});
-
-/**
- * Article counts and price bounds per listing scope (as in `search_facet_base`) and per cell of
- * brand × gender × colour set. A listing without text and without a price filter counts its
- * facets from these cells, whatever brand, gender and colour filters it has: 'green' + 'Barn'
- * over the whole catalogue sums a few thousand cells instead of reading 20 000 articles.
- */
-export const searchFacetCube = pgTable(
-  'search_facet_cube',
-  {
-    scope: text('scope').notNull(),
-    brandId: integer('brand_id').notNull(),
-    genderId: integer('gender_id').notNull(),
-    colourMask: bigint('colour_mask', { mode: 'bigint' }).notNull(),
-    n: integer('n').notNull(),
-    priceMin: integer('price_min').notNull(),
-    priceMax: integer('price_max').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.brandId, t.genderId, t.colourMask] })],
-);
-
-/**
- * One row: the format of the search index the database holds. A release that changes what the
- * index rows contain (filter tokens, word scopes …) raises SEARCH_INDEX_FORMAT, and the start-up
- * rebuilds an index of an older format before serving (search/indexer.ts).
+ * One row: the format of the search index the database holds and its generation. A release
+ * that changes what the index rows contain raises SEARCH_INDEX_FORMAT, and the start-up rebuilds
+ * an index of an older format before serving (search/indexer.ts). Every index write raises the
+ * generation; each API process reloads its in-memory copy of the index when it moves.
  */
 export const searchIndexState = pgTable('search_index_state', {
   id: integer('id').primaryKey(),
   format: integer('format').notNull(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });

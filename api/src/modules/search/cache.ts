@@ -15,6 +15,11 @@ export function bumpIndexGeneration(): void {
   generation += 1;
 }
 
+/** The index generation of this process (the in-memory index reloads when it moves). */
+export function indexGeneration(): number {
+  return generation;
+}
+
 interface Entry<T> {
   expires: number;
   generation: number;

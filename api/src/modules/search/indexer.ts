@@ -10,24 +10,23 @@ import {
   categoryNames,
   flushGinPendingLists,
   queryRows,
-  rebuildFacetBase,
   rebuildSearchRows,
   rebuildSearchTerms,
 } from './queries';
-import { rebuildWordScopes } from './word-scopes';
+import { rebuildWordPlans } from './word-plans';
 
 /**
  * Format of the index rows this code writes and reads. Raise it whenever that changes: a
- * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`). 2: filter
- * tokens in the documents, word scopes, facet cube.
+ * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`). 3: word
+ * plans with the vocabulary, no filter tokens in the documents (the in-memory index filters).
  */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 export interface RefreshResult {
   documents: number;
   terms: number;
-  /** Precomputed one-word searches (word-scopes.ts). */
-  wordScopes: number;
+  /** Catalogue words with a stored plan (word-plans.ts). */
+  wordPlans: number;
 }
 
 /**
@@ -40,8 +39,6 @@ export async function refreshSearchIndex(
   options: {
     articleIds?: readonly number[];
     now?: Date;
-    /** Threshold of word scopes (default WORD_SCOPE_MIN_HITS; tests lower it). */
-    wordScopeMinHits?: number;
   } = {},
 ): Promise<RefreshResult> {
   const result = await db.transaction(async (tx) => {
@@ -58,19 +55,19 @@ export async function refreshSearchIndex(
       categoryDisplayNames: displayNames,
     });
     const terms = await rebuildSearchTerms(txDb, displayNames);
-    await rebuildFacetBase(txDb);
-    const wordScopes = await rebuildWordScopes(
-      txDb,
-      options.wordScopeMinHits === undefined ? {} : { minHits: options.wordScopeMinHits },
-    );
+    const wordPlans = await rebuildWordPlans(txDb);
     await flushGinPendingLists(txDb);
-    if (!options.articleIds) {
+    // Other processes reload their in-memory index when the generation moves.
+    if (options.articleIds) {
+      await txDb.execute(sql`update search_index_state set generation = generation + 1`);
+    } else {
       await txDb.execute(sql`
-        insert into search_index_state (id, format) values (1, ${SEARCH_INDEX_FORMAT})
-        on conflict (id) do update set format = excluded.format
+        insert into search_index_state (id, format, generation) values (1, ${SEARCH_INDEX_FORMAT}, 1)
+        on conflict (id) do update
+          set format = excluded.format, generation = search_index_state.generation + 1
       `);
     }
-    return { documents, terms, wordScopes };
+    return { documents, terms, wordPlans };
   });
   bumpIndexGeneration();
   return result;
@@ -78,15 +75,13 @@ export async function refreshSearchIndex(
 
 /**
  * Reclaims the rows a refresh replaced and renews the planner statistics. A refresh rewrites
- * every index row; until a VACUUM the dead versions stay in the heap, and a search reads them
- * too: after two refreshes of 100 000 articles the table was 134 MB instead of 48 MB and broad
- * searches ran 2–5× slower. PGlite has no autovacuum, so nothing else would ever clean up.
+ * every index row; until a VACUUM the dead versions stay in the heap and every load of the
+ * in-memory index reads them too (after two refreshes of 100 000 articles the table was 134 MB
+ * instead of 48 MB). PGlite has no autovacuum, so nothing else would ever clean up.
  * VACUUM cannot run inside a transaction: call this after `refreshSearchIndex` has committed.
  */
 export async function compactSearchIndex(db: Db): Promise<void> {
-  await db.execute(
-    sql`vacuum analyze article_search, search_terms, search_facet_base, search_facet_cube`,
-  );
+  await db.execute(sql`vacuum analyze article_search, search_terms`);
 }
 
 /**

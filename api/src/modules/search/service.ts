@@ -6,7 +6,6 @@
  */
 import { categoryDisplayName, normaliseSearchQuery } from 'shared-contracts/rules';
 import type {
-  Article,
   SearchIdsRequest,
   SearchIdsResponse,
   SearchRequest,
@@ -19,20 +18,15 @@ import type { Db } from '../../db/client';
 import { loadArticleList } from '../catalog/articles';
 import { bumpIndexGeneration, SearchResultCache } from './cache';
 import { analyseQuery, type AnalysedQuery } from './analyse';
+import { searchPage, suggestArticles, type SearchPageParams, type SearchPageResult } from './page';
 import {
   categoryNames,
   nextPriceChange,
-  rebuildFacetBase,
   repriceExpired,
-  searchPage,
-  type SearchPageParams,
-  type SearchPageResult,
-  suggestArticles,
   suggestBrands,
   suggestCategories,
 } from './queries';
 import { queryWords } from './text';
-import { rebuildWordScopes } from './word-scopes';
 
 /**
  * How often a process re-reads the next campaign boundary from the database. Another process
@@ -84,20 +78,12 @@ export class SearchService {
       params.limit,
       params.offset,
     ]);
-    // The articles of the page load while the facets are still being counted.
-    let early: Promise<Article[]> | null = null;
-    const page = await this.pages.get(key, () =>
-      searchPage(this.db, params, (ids) => {
-        early = loadArticleList(this.db, ids, now);
-        early.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-      }),
+    const page = await this.pages.get(key, () => searchPage(this.db, params));
+    const articles = await loadArticleList(
+      this.db,
+      page.hits.map((h) => h.id),
+      now,
     );
-    const articles = await (early ??
-      loadArticleList(
-        this.db,
-        page.hits.map((h) => h.id),
-        now,
-      ));
     const scores = new Map(page.hits.map((h) => [h.id, h.score]));
     return {
       hits: {
@@ -181,12 +167,8 @@ export class SearchService {
     this.repricing ??= (async () => {
       let next = await nextPriceChange(this.db);
       if (next !== null && next.getTime() <= t) {
-        if ((await repriceExpired(this.db, now)) > 0) {
-          // Price bounds of the listing and word scopes moved with the prices.
-          await rebuildFacetBase(this.db);
-          await rebuildWordScopes(this.db);
-          bumpIndexGeneration();
-        }
+        // The in-memory index reloads with the new prices.
+        if ((await repriceExpired(this.db, now)) > 0) bumpIndexGeneration();
         next = await nextPriceChange(this.db);
       }
       this.priceState = { checkedAt: t, next: next === null ? null : next.getTime() };
@@ -206,7 +188,6 @@ export function toSearchPageParams(
   return {
     plan: analysis.plan,
     nothingMatches: analysis.nothingMatches,
-    wordScope: analysis.wordScope,
     filters: {
       colourGroups: f.colorGroups ?? [],
       brands: f.brands ?? [],

@@ -1,0 +1,133 @@
+/**
+ * The in-memory index must answer exactly what PostgreSQL answers: every request below is
+ * answered by the search page (page.ts) and by plain SQL over `article_search` (reference.ts,
+ * where PostgreSQL evaluates the tsquery texts itself), and the hits, the total, every facet
+ * count and the price bounds must be identical. Also: one-word queries are searched as their
+ * catalogue word, and the index follows writes of other processes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
+import { SearchRequestSchema, type SearchRequestInput } from 'shared-contracts/schemas';
+import type { Db } from '../../src/db/client';
+import { analyseQuery } from '../../src/modules/search/analyse';
+import { refreshSearchIndex } from '../../src/modules/search/indexer';
+import { searchPage, type SearchPageResult } from '../../src/modules/search/page';
+import { toSearchPageParams } from '../../src/modules/search/service';
+import { currentSnapshot, GENERATION_CHECK_MS } from '../../src/modules/search/snapshots';
+import { BRAND, CAT, CG, GENDER, GROUP, insertFixture, NOW, SUB } from './fixture';
+import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { referencePage, type ComparablePage } from './reference';
+
+const QUERIES = [
+  '',
+  'sko',
+  'jakke',
+  'jakker',
+  'skoene',
+  'jakek',
+  'bergans',
+  'rød',
+  'SKO',
+  'sko dame',
+  'rød jakke',
+  'xyzzy',
+];
+const FILTERS: NonNullable<SearchRequestInput['filters']>[] = [
+  {},
+  { brands: [BRAND.bergans] },
+  { genders: [GENDER.herre, GENDER.uni] },
+  { colorGroups: [CG.red] },
+  { price: { max: 80_000 } },
+  { brands: [BRAND.nike, BRAND.helly], colorGroups: [CG.blue] },
+  { genders: [GENDER.dame], price: { min: 30_000 } },
+  { categoryId: CAT.sko },
+  { subcategoryId: SUB.jakker, brands: [BRAND.bergans] },
+  { groupId: GROUP.vinterstovler, colorGroups: [CG.black, CG.red], genders: [GENDER.dame] },
+];
+const SORTS = [undefined, 'bestseller', 'price_asc', 'price_desc', 'name', 'newest'] as const;
+const PAGES = [
+  { take: 2, page: 1 },
+  { take: 3, page: 4 },
+  { take: 1000, page: 0 },
+];
+
+function comparable(page: SearchPageResult): ComparablePage {
+  const counts = (facets: { id: number; count: number }[]) =>
+    Object.fromEntries(facets.filter((f) => f.count > 0).map((f) => [f.id, f.count]));
+  return {
+    total: page.total,
+    hits: page.hits.map((h) => [h.id, h.score]),
+    brands: counts(page.brands),
+    genders: counts(page.genders),
+    colourGroups: counts(page.colourGroups),
+    price: page.price,
+  };
+}
+
+describe.each(DIALECTS)('in-memory index on %s', (dialect) => {
+  let testDb: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(dialect);
+    db = testDb.handle.db;
+    await insertFixture(db);
+    await refreshSearchIndex(db, { now: NOW });
+  }, 60_000);
+
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+
+  it('answers every query, filter, order and page exactly as SQL over the index does', async () => {
+    let compared = 0;
+    let withHits = 0;
+    for (const query of QUERIES) {
+      const analysis = await analyseQuery(db, query, 'search');
+      for (const filters of FILTERS)
+        for (const sort of SORTS)
+          for (const page of PAGES) {
+            const input = { query, filters, ...page, ...(sort ? { sort } : {}) };
+            const params = toSearchPageParams(v.parse(SearchRequestSchema, input), analysis);
+            const expected = await referencePage(db, params);
+            expect(comparable(await searchPage(db, params)), JSON.stringify(input)).toEqual(
+              expected,
+            );
+            compared += 1;
+            if (expected.hits.length > 0) withHits += 1;
+          }
+    }
+    expect(compared).toBe(QUERIES.length * FILTERS.length * SORTS.length * PAGES.length);
+    // Not a comparison of empty answers: most requests find articles.
+    expect(withHits).toBeGreaterThan(compared / 4);
+  }, 180_000);
+
+  it('an inflected or misspelt single word is searched as the catalogue word', async () => {
+    const sko = await analyseQuery(db, 'sko', 'search');
+    const skoene = await analyseQuery(db, 'skoene', 'search');
+    expect(skoene.plan).toEqual(sko.plan);
+    const jakek = await analyseQuery(db, 'jakek', 'search');
+    expect(jakek.plan?.match).toContain("'jakk'");
+    // Queries of several words keep their own analysis.
+    const two = await analyseQuery(db, 'skoene dame', 'search');
+    expect(two.plan?.folded).toBe('skoene dame');
+  });
+
+  it('follows index writes of other processes within GENERATION_CHECK_MS', async () => {
+    const before = await currentSnapshot(db);
+    // Another process's write without a generation change is not noticed …
+    await db.execute(sql`update article_search set price = price + 1`);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
+    expect(await currentSnapshot(db)).toBe(before);
+    // … a write that raises the generation (as every index write does) is.
+    await db.execute(sql`update search_index_state set generation = generation + 1`);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
+    const after = await currentSnapshot(db);
+    expect(after).not.toBe(before);
+    expect([...after.price]).toEqual([...before.price].map((p) => p + 1));
+    // A refresh in this process is seen at once.
+    await refreshSearchIndex(db, { now: NOW });
+    expect(await currentSnapshot(db)).not.toBe(after);
+  });
+});
