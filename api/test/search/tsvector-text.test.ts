@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { add, emptySet, fullSet, has, intersect } from '../../src/modules/search/bitset';
+import {
+  add,
+  emptySet,
+  fullSet,
+  has,
+  intersect,
+  type Bitset,
+} from '../../src/modules/search/bitset';
 import { ALL_WEIGHTS, eachLexeme, WEIGHT_BITS } from '../../src/modules/search/tsvector-text';
 
 const lexemes = (text: string) => {
@@ -31,7 +38,7 @@ describe('bit sets', () => {
   it('add, test and intersect across word boundaries', () => {
     const a = emptySet(70);
     for (const i of [0, 31, 32, 69]) add(a, i);
-    const members = (set: Uint32Array) => [...Array(70).keys()].filter((i) => has(set, i));
+    const members = (set: Bitset) => [...Array(70).keys()].filter((i) => has(set, i));
     expect(members(a)).toEqual([0, 31, 32, 69]);
     const b = fullSet(70);
     expect(members(b)).toHaveLength(70);

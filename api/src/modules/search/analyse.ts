@@ -7,7 +7,7 @@
  */
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
-import { analyseWords } from './queries';
+import { analyseWords, analyseWordWithPlans } from './queries';
 import {
   planFromFacts,
   queryWords,
@@ -16,7 +16,7 @@ import {
   type QueryPlan,
   type WordFacts,
 } from './text';
-import { canonicalPlan, catalogueWord } from './word-plans';
+import { catalogueWord } from './word-plans';
 
 export interface AnalysedQuery {
   /** null: no text condition (empty query, or nothing but punctuation). */
@@ -46,10 +46,11 @@ export async function analyseQuery(
   if (word.plan) return { plan: word.plan, nothingMatches: false };
   // Its lexeme is a catalogue word's ('jakke' → 'jakk'): `understoodLexeme` would pick it.
   if (!word.known && word.lexemePlan) return { plan: word.lexemePlan, nothingMatches: false };
-  const facts = await analyseWords(db, words);
-  const lexeme = !word.known && facts[0] ? understoodLexeme(facts[0]) : null;
-  const canonical = lexeme === null ? null : await canonicalPlan(db, lexeme);
-  return canonical ? { plan: canonical, nothingMatches: false } : planOf(facts, mode);
+  const analysed = await analyseWordWithPlans(db, only);
+  if (!analysed) return planOf([], mode);
+  const lexeme = word.known ? null : understoodLexeme(analysed.facts);
+  const canonical = lexeme === null ? undefined : analysed.plans.get(lexeme);
+  return canonical ? { plan: canonical, nothingMatches: false } : planOf([analysed.facts], mode);
 }
 
 function planOf(facts: readonly WordFacts[], mode: MatchMode): AnalysedQuery {

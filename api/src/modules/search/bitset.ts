@@ -3,15 +3,16 @@
  * two sets is 3 125 word ANDs. The in-memory index (snapshot.ts) answers every text and
  * filter condition as one of these.
  */
-export type Bitset = Uint32Array;
+/** Int32 words: a Uint32 word with the top bit set would leave V8's small-integer fast path. */
+export type Bitset = Int32Array;
 
 export function emptySet(size: number): Bitset {
-  return new Uint32Array((size + 31) >>> 5);
+  return new Int32Array((size + 31) >>> 5);
 }
 
 export function fullSet(size: number): Bitset {
   const set = emptySet(size);
-  set.fill(0xffffffff);
+  set.fill(-1);
   const rest = size & 31;
   if (rest !== 0) set[set.length - 1] = (1 << rest) - 1;
   return set;

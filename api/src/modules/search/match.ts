@@ -4,10 +4,10 @@
  * stemming produced. Every word must match (AND); a word matches through any of its
  * alternatives (OR): its exact lexemes, its prefix, its compound endings.
  */
-import { add, emptySet, intersect, type Bitset } from './bitset';
+import { emptySet, intersect, type Bitset } from './bitset';
 import type { SearchSnapshot } from './snapshot';
 import { REVERSED_MARKER, reverseText, type QueryPlan, type WordAlternatives } from './text';
-import { ALL_WEIGHTS, WEIGHT_BITS } from './tsvector-text';
+import { WEIGHT_BITS } from './tsvector-text';
 
 export interface PlanSets {
   /** Every alternative of every word: the candidates. */
@@ -20,21 +20,39 @@ export interface PlanSets {
   looseName: Bitset;
 }
 
-/** Adds the documents holding `lexeme` with one of the `weights` bits to `set`. */
-function addLexeme(snapshot: SearchSnapshot, set: Bitset, lexeme: string, weights: number): void {
+/** One word's documents: any field / the name (weight A), as itself / also loosely. */
+interface WordSets {
+  loose: Bitset;
+  looseName: Bitset;
+  exact: Bitset;
+  exactName: Bitset;
+}
+
+/**
+ * Adds the documents holding `lexeme` to the loose sets and, for an exact lexeme, to the exact
+ * ones: one pass over its posting list fills all four.
+ */
+function addLexeme(snapshot: SearchSnapshot, sets: WordSets, lexeme: string, exact: boolean) {
   const posting = snapshot.postings.get(lexeme);
   if (!posting) return;
-  const { docs } = posting;
-  if (weights === ALL_WEIGHTS) {
-    for (let i = 0; i < docs.length; i++) add(set, docs[i] as number);
-    return;
+  const { docs, weights } = posting;
+  const { loose, looseName, exact: any, exactName } = sets;
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i] as number;
+    const word = doc >>> 5;
+    const bit = 1 << (doc & 31);
+    loose[word] = (loose[word] as number) | bit;
+    const inName = ((weights[i] as number) & WEIGHT_BITS.A) !== 0;
+    if (inName) looseName[word] = (looseName[word] as number) | bit;
+    if (exact) {
+      any[word] = (any[word] as number) | bit;
+      if (inName) exactName[word] = (exactName[word] as number) | bit;
+    }
   }
-  for (let i = 0; i < docs.length; i++)
-    if (((posting.weights[i] as number) & weights) !== 0) add(set, docs[i] as number);
 }
 
 /** Adds the documents holding any lexeme that starts with `prefix` (a `'prefix':*` operand). */
-function addPrefix(snapshot: SearchSnapshot, set: Bitset, prefix: string, weights: number): void {
+function addPrefix(snapshot: SearchSnapshot, sets: WordSets, prefix: string): void {
   const { lexemes } = snapshot;
   let lo = 0;
   let hi = lexemes.length;
@@ -44,48 +62,54 @@ function addPrefix(snapshot: SearchSnapshot, set: Bitset, prefix: string, weight
     else hi = mid;
   }
   for (let i = lo; i < lexemes.length && (lexemes[i] as string).startsWith(prefix); i++)
-    addLexeme(snapshot, set, lexemes[i] as string, weights);
+    addLexeme(snapshot, sets, lexemes[i] as string, false);
 }
 
-/** Documents matching one word: as itself, or (`loose`) also by prefix and compound ending. */
-function wordSet(
-  snapshot: SearchSnapshot,
-  word: WordAlternatives,
-  weights: number,
-  loose: boolean,
-): Bitset {
-  const set = emptySet(snapshot.size);
-  for (const lexeme of word.exact) addLexeme(snapshot, set, lexeme, weights);
-  if (loose) {
-    if (word.prefix !== null) addPrefix(snapshot, set, word.prefix, weights);
-    for (const ending of word.compound)
-      addPrefix(snapshot, set, `${REVERSED_MARKER}${reverseText(ending)}`, weights);
-  }
-  return set;
-}
-
-function conjunction(
-  snapshot: SearchSnapshot,
-  words: readonly WordAlternatives[],
-  weights: number,
-  loose: boolean,
-): Bitset | null {
-  // A word with no exact lexeme (prefix only) can never match exactly (text.ts says the same).
-  if (!loose && words.some((w) => w.exact.length === 0)) return null;
-  let result: Bitset | null = null;
-  for (const word of words) {
-    const set = wordSet(snapshot, word, weights, loose);
-    if (result === null) result = set;
-    else intersect(result, set);
-  }
-  return result ?? emptySet(snapshot.size);
-}
-
-export function planSets(snapshot: SearchSnapshot, plan: QueryPlan): PlanSets {
-  return {
-    match: conjunction(snapshot, plan.words, ALL_WEIGHTS, true) ?? emptySet(snapshot.size),
-    exact: conjunction(snapshot, plan.words, ALL_WEIGHTS, false),
-    exactName: conjunction(snapshot, plan.words, WEIGHT_BITS.A, false),
-    looseName: conjunction(snapshot, plan.words, WEIGHT_BITS.A, true) ?? emptySet(snapshot.size),
+/** Documents matching one word: as itself, or loosely also by prefix and compound ending. */
+function wordSets(snapshot: SearchSnapshot, word: WordAlternatives): WordSets {
+  const sets: WordSets = {
+    loose: emptySet(snapshot.size),
+    looseName: emptySet(snapshot.size),
+    exact: emptySet(snapshot.size),
+    exactName: emptySet(snapshot.size),
   };
+  for (const lexeme of word.exact) addLexeme(snapshot, sets, lexeme, true);
+  if (word.prefix !== null) addPrefix(snapshot, sets, word.prefix);
+  for (const ending of word.compound)
+    addPrefix(snapshot, sets, `${REVERSED_MARKER}${reverseText(ending)}`);
+  return sets;
+}
+
+/** Every word must match (AND); a word with no exact lexeme can never match exactly. */
+export function planSets(snapshot: SearchSnapshot, plan: QueryPlan): PlanSets {
+  let result: PlanSets | null = null;
+  for (const word of plan.words) {
+    const sets = wordSets(snapshot, word);
+    const hasExact = word.exact.length > 0;
+    if (result === null) {
+      result = {
+        match: sets.loose,
+        looseName: sets.looseName,
+        exact: hasExact ? sets.exact : null,
+        exactName: hasExact ? sets.exactName : null,
+      };
+      continue;
+    }
+    intersect(result.match, sets.loose);
+    intersect(result.looseName, sets.looseName);
+    if (result.exact) intersect(result.exact, sets.exact);
+    if (result.exactName) intersect(result.exactName, sets.exactName);
+    if (!hasExact) {
+      result.exact = null;
+      result.exactName = null;
+    }
+  }
+  return (
+    result ?? {
+      match: emptySet(snapshot.size),
+      looseName: emptySet(snapshot.size),
+      exact: null,
+      exactName: null,
+    }
+  );
 }

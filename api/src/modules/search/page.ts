@@ -70,9 +70,6 @@ export const SCORE = {
   base: 1,
 } as const;
 
-/** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
-const NB_COLLATOR = new Intl.Collator('nb-NO');
-
 /** Hit sets smaller than 1/16 of the index are sorted; larger ones walk a stored order. */
 const SORT_BELOW = 16;
 
@@ -141,6 +138,9 @@ function scoring(snapshot: SearchSnapshot, plan: QueryPlan, sets: PlanSets): Sco
   return { sets, nameStarts, nameEquals };
 }
 
+/** Every score is below this (the SCORE tiers sum to 95 at most). */
+const SCORE_SPAN = 128;
+
 /** The SCORE tiers of one document, summed. */
 function scoreOf(scoring: Scoring, doc: number): number {
   const { sets } = scoring;
@@ -178,26 +178,35 @@ function pageOf(
   const docs: number[] = [];
 
   if (scored !== null) {
-    let buckets = new Map<number, number[]>();
+    // Per score, the documents of the current rank group (all hits form one group for
+    // relevance) in walk order, each list no longer than the page can still use.
+    const buckets: number[][] = Array.from({ length: SCORE_SPAN }, () => []);
+    const used: number[] = [];
     let group = Number.NaN;
     const flush = () => {
-      for (const s of [...buckets.keys()].sort((x, y) => y - x))
-        for (const doc of buckets.get(s) ?? []) if (docs.length < need) docs.push(doc);
-      buckets = new Map();
+      used.sort((x, y) => y - x);
+      for (const s of used) {
+        const bucket = buckets[s] as number[];
+        for (let i = 0; i < bucket.length && docs.length < need; i++)
+          docs.push(bucket[i] as number);
+        bucket.length = 0;
+      }
+      used.length = 0;
     };
+    const ranks = snapshot.bestsellerRank;
     for (let i = 0; i < order.length; i++) {
       const doc = order[i] as number;
       if (!has(hits, doc)) continue;
-      const rank = sort === 'bestseller' ? (snapshot.bestsellerRank[doc] as number) : 0;
+      const rank = sort === 'bestseller' ? (ranks[doc] as number) : 0;
       if (rank !== group) {
         flush();
         if (docs.length >= need) break;
         group = rank;
       }
       const s = scoreOf(scored, doc);
-      const bucket = buckets.get(s);
-      if (!bucket) buckets.set(s, [doc]);
-      else if (bucket.length < need - docs.length) bucket.push(doc);
+      const bucket = buckets[s] as number[];
+      if (bucket.length === 0) used.push(s);
+      if (bucket.length < need - docs.length) bucket.push(doc);
     }
     flush();
   } else if (total * SORT_BELOW < snapshot.size) {
@@ -233,27 +242,37 @@ export function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams)
   const priceMin = filters.priceMin ?? -Infinity;
   const priceMax = filters.priceMax ?? Infinity;
   const { categoryId, subcategoryId, groupId } = filters;
+  // Local references: the loop below runs once per candidate (up to the whole catalogue).
+  const {
+    category,
+    subcategory,
+    group,
+    brand: brandOf,
+    gender: genderOf,
+    price: priceOf,
+  } = snapshot;
+  const { maskLow, maskHigh } = snapshot;
 
   // Counters indexed by id: a Map update per document and facet cost more than the rest.
   const brandCounts = new Int32Array(snapshot.maxBrandId + 1);
   const genderCounts = new Int32Array(snapshot.maxGenderId + 1);
   const colourCounts = new Int32Array(MAX_COLOUR_GROUP_ID + 1);
-  let priceLow: number | null = null;
-  let priceHigh: number | null = null;
+  let priceLow = Infinity;
+  let priceHigh = -Infinity;
   const hits = emptySet(snapshot.size);
   let total = 0;
   for (let w = 0; w < candidates.length; w++) {
     for (let bits = candidates[w] as number; bits !== 0; bits &= bits - 1) {
       const doc = (w << 5) + 31 - Math.clz32(bits & -bits);
       // The category tree restricts the candidates (it is no facet).
-      if (categoryId !== null && snapshot.category[doc] !== categoryId) continue;
-      if (subcategoryId !== null && snapshot.subcategory[doc] !== subcategoryId) continue;
-      if (groupId !== null && snapshot.group[doc] !== groupId) continue;
-      const brand = snapshot.brand[doc] as number;
-      const gender = snapshot.gender[doc] as number;
-      const low = snapshot.maskLow[doc] as number;
-      const high = snapshot.maskHigh[doc] as number;
-      const price = snapshot.price[doc] as number;
+      if (categoryId !== null && category[doc] !== categoryId) continue;
+      if (subcategoryId !== null && subcategory[doc] !== subcategoryId) continue;
+      if (groupId !== null && group[doc] !== groupId) continue;
+      const brand = brandOf[doc] as number;
+      const gender = genderOf[doc] as number;
+      const low = maskLow[doc] as number;
+      const high = maskHigh[doc] as number;
+      const price = priceOf[doc] as number;
       const okBrand = brands === null || brands[brand] === 1;
       const okGender = genders === null || genders[gender] === 1;
       const okColour = colours === null || (low & colours.low) !== 0 || (high & colours.high) !== 0;
@@ -264,10 +283,10 @@ export function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams)
         genderCounts[gender] = (genderCounts[gender] as number) + 1;
       if (okBrand && okGender && okPrice) countColours(colourCounts, low, high);
       if (okColour && okBrand && okGender) {
-        if (priceLow === null || price < priceLow) priceLow = price;
-        if (priceHigh === null || price > priceHigh) priceHigh = price;
+        if (price < priceLow) priceLow = price;
+        if (price > priceHigh) priceHigh = price;
         if (okPrice) {
-          add(hits, doc);
+          hits[w] = (hits[w] as number) | (bits & -bits);
           total += 1;
         }
       }
@@ -296,15 +315,15 @@ export function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams)
     hits: page.map(([id, score]) => ({ id, score })),
     brands: snapshot.brandNames
       .map(([id, name]) => ({ id, name, count: brandCounts[id] ?? 0 }))
-      .filter((b) => b.count > 0 || selected.brands.has(b.id))
-      .sort((a, b) => NB_COLLATOR.compare(a.name, b.name) || a.id - b.id),
+      .filter((b) => b.count > 0 || selected.brands.has(b.id)),
     genders: snapshot.genderNames
       .map(([id, name]) => ({ id, name, count: genderCounts[id] ?? 0 }))
       .filter((g) => g.count > 0 || selected.genders.has(g.id)),
     colourGroups: snapshot.colourGroups
       .map(([id, label, hex]) => ({ id, label, hex, count: colourCounts[id] ?? 0 }))
       .filter((c) => c.count > 0 || selected.colours.has(c.id)),
-    price: { min: priceLow, max: priceHigh },
+    // No document passed the other filters: no bounds.
+    price: priceLow <= priceHigh ? { min: priceLow, max: priceHigh } : { min: null, max: null },
   };
 }
 

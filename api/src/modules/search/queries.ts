@@ -11,7 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inflectionForms, type WordFacts } from './text';
+import { inflectionForms, type QueryPlan, type WordFacts } from './text';
 
 /** Rank of an article without a bestseller row (spec §9). */
 export const NO_BESTSELLER_RANK = 9999;
@@ -66,6 +66,9 @@ interface WordFormRow {
   known: boolean;
   has_longer_prefix: boolean;
   fuzzy: string[] | null;
+  /** With plans: the plan of this form's lexeme, and of each spelling correction. */
+  plan: QueryPlan | null;
+  fuzzy_plans: Record<string, QueryPlan | null> | null;
 }
 
 /**
@@ -74,6 +77,27 @@ interface WordFormRow {
  * spelling corrections, and a correction is looked up only when no form is a catalogue word.
  */
 export async function analyseWords(db: Db, words: readonly string[]): Promise<WordFacts[]> {
+  return (await analysedForms(db, words, false)).map(({ facts }) => facts);
+}
+
+/**
+ * The facts of one word and, in the same round trip, the plan of the catalogue word each lexeme
+ * it may be understood as stands for (`search_canonical_plan`: its forms that are catalogue
+ * lexemes, its spelling corrections), keyed by lexeme.
+ */
+export async function analyseWordWithPlans(
+  db: Db,
+  word: string,
+): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> } | null> {
+  const [only] = await analysedForms(db, [word], true);
+  return only ?? null;
+}
+
+async function analysedForms(
+  db: Db,
+  words: readonly string[],
+  withPlans: boolean,
+): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> }[]> {
   if (words.length === 0) return [];
   const wordForms = words.map((word) => inflectionForms(word));
   // A VALUES list, not jsonb_array_elements(): PostgreSQL then knows it holds a handful of rows.
@@ -97,29 +121,38 @@ export async function analyseWords(db: Db, words: readonly string[]): Promise<Wo
       facts as (
         select l.*, exists (select 1 from search_terms t where t.lexeme = l.lexeme) as known
         from lexed l
+      ),
+      analysed as (
+        select f.word, f.form, f.folded, f.lexeme, f.known,
+          -- A stop word ('so', 'ja') may still be the start of a word being typed ('sokker').
+          (f.form = 0 and exists (
+            select 1 from search_terms t
+            where t.lexeme > coalesce(f.lexeme, f.folded) and starts_with(t.lexeme, coalesce(f.lexeme, f.folded))
+          )) as has_longer_prefix,
+          case when f.form = 0 and f.lexeme is not null
+                    and not exists (select 1 from facts k where k.word = f.word and k.known)
+            then (
+              select array_agg(z.lexeme order by z.sim desc, z.docs desc, z.lexeme)
+              from (
+                select t.lexeme, max(similarity(t.term, f.folded)) as sim, max(t.doc_count) as docs
+                from search_terms t
+                where t.term % f.folded
+                group by t.lexeme
+                order by sim desc, docs desc, t.lexeme
+                limit 3
+              ) z
+            )
+          end as fuzzy
+        from facts f
       )
-      select f.word, f.form, f.folded, f.lexeme, f.known,
-        -- A stop word ('so', 'ja') may still be the start of a word being typed ('sokker').
-        (f.form = 0 and exists (
-          select 1 from search_terms t
-          where t.lexeme > coalesce(f.lexeme, f.folded) and starts_with(t.lexeme, coalesce(f.lexeme, f.folded))
-        )) as has_longer_prefix,
-        case when f.form = 0 and f.lexeme is not null
-                  and not exists (select 1 from facts k where k.word = f.word and k.known)
-          then (
-            select array_agg(z.lexeme order by z.sim desc, z.docs desc, z.lexeme)
-            from (
-              select t.lexeme, max(similarity(t.term, f.folded)) as sim, max(t.doc_count) as docs
-              from search_terms t
-              where t.term % f.folded
-              group by t.lexeme
-              order by sim desc, docs desc, t.lexeme
-              limit 3
-            ) z
-          )
-        end as fuzzy
-      from facts f
-      order by f.word, f.form
+      select a.*,
+             case when ${withPlans} and a.known then search_canonical_plan(a.lexeme) end as plan,
+             case when ${withPlans} and a.fuzzy is not null
+               then (select jsonb_object_agg(x.lexeme, search_canonical_plan(x.lexeme))
+                     from unnest(a.fuzzy) as x(lexeme))
+             end as fuzzy_plans
+      from analysed a
+      order by a.word, a.form
     `,
   );
 
@@ -128,17 +161,24 @@ export async function analyseWords(db: Db, words: readonly string[]): Promise<Wo
     const first = forms.find((r) => r.form === 0);
     const lexeme = first?.lexeme ?? null;
     const inflections = new Set<string>();
+    const plans = new Map<string, QueryPlan>();
     for (const r of forms) {
       if (r.form > 0 && r.known && r.lexeme !== null && r.lexeme !== lexeme)
         inflections.add(r.lexeme);
+      if (r.plan && r.lexeme !== null) plans.set(r.lexeme, r.plan);
     }
+    for (const [correction, plan] of Object.entries(first?.fuzzy_plans ?? {}))
+      if (plan) plans.set(correction, plan);
     return {
-      folded: first?.folded ?? '',
-      lexeme,
-      known: first?.known ?? false,
-      inflections: [...inflections],
-      fuzzy: first?.fuzzy ?? [],
-      hasLongerPrefix: first?.has_longer_prefix ?? false,
+      facts: {
+        folded: first?.folded ?? '',
+        lexeme,
+        known: first?.known ?? false,
+        inflections: [...inflections],
+        fuzzy: first?.fuzzy ?? [],
+        hasLongerPrefix: first?.has_longer_prefix ?? false,
+      },
+      plans,
     };
   });
 }

@@ -51,11 +51,14 @@ export interface SearchSnapshot {
   /** Largest brand and gender id (facet counters are arrays indexed by id). */
   maxBrandId: number;
   maxGenderId: number;
-  /** Facet labels: brands, genders (by id), colour groups (by id). */
+  /** Facet labels: brands (in Norwegian order), genders (by id), colour groups (by id). */
   brandNames: [number, string][];
   genderNames: [number, string][];
   colourGroups: [number, string, string][];
 }
+
+/** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
+const NB_COLLATOR = new Intl.Collator('nb-NO');
 
 interface DocumentRow {
   article_id: number;
@@ -199,7 +202,9 @@ function buildSnapshot(
 
   const brand = column((r) => Number(r.brand_id));
   const gender = column((r) => Number(r.gender_id));
-  const brandNames = names.brands.map(([id, name]): [number, string] => [Number(id), name]);
+  const brandNames = names.brands
+    .map(([id, name]): [number, string] => [Number(id), name])
+    .sort(([a, x], [b, y]) => NB_COLLATOR.compare(x, y) || a - b);
   const genderNames = names.genders.map(([id, name]): [number, string] => [Number(id), name]);
   const maxId = (...lists: ArrayLike<number>[]) => {
     let max = 0;

@@ -12,9 +12,9 @@ import { analyseWords, queryRows } from './queries';
 import { planFromFacts, type QueryPlan } from './text';
 
 /**
- * What one lookup tells of a query word: whether it is a catalogue word and its stored plan,
- * and the plan of the catalogue word its lexeme is understood as (`lexemePlan`: the most frequent
- * catalogue word with the same lexeme, null when no catalogue word has it).
+ * What one lookup tells of a query word: whether it is a catalogue word and its stored plan;
+ * for any other word, the plan of the catalogue word its lexeme stands for (`lexemePlan`, see
+ * `search_canonical_plan`; null when no catalogue word has the lexeme).
  */
 export async function catalogueWord(
   db: Db,
@@ -28,10 +28,9 @@ export async function catalogueWord(
     db,
     sql`
       select t.term is not null as known, t.plan,
-             (select c.plan from search_terms c
-              where c.lexeme = (tsvector_to_array(to_tsvector('norwegian', x.folded)))[1]
-              order by c.doc_count desc, length(c.term), c.term
-              limit 1) as lexeme_plan
+             case when t.term is null
+               then search_canonical_plan((tsvector_to_array(to_tsvector('norwegian', x.folded)))[1])
+             end as lexeme_plan
       from (select lower(unaccent(${word}::text)) as folded) x
       left join search_terms t on t.term = x.folded
     `,
@@ -41,23 +40,6 @@ export async function catalogueWord(
     plan: row?.plan ?? null,
     lexemePlan: row?.lexeme_plan ?? null,
   };
-}
-
-/**
- * The plan of the most frequent catalogue word with `lexeme` (then the shortest, then
- * alphabetical), or null when no catalogue word has the lexeme.
- */
-export async function canonicalPlan(db: Db, lexeme: string): Promise<QueryPlan | null> {
-  const [row] = await queryRows<{ plan: QueryPlan | null }>(
-    db,
-    sql`
-      select t.plan from search_terms t
-      where t.lexeme = ${lexeme}
-      order by t.doc_count desc, length(t.term), t.term
-      limit 1
-    `,
-  );
-  return row?.plan ?? null;
 }
 
 /** Stores the plan of every catalogue word (one analysis for all). Returns how many it wrote. */
