@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../src/db/client';
 import { SCORE, type SearchPageParams } from '../../src/modules/search/page';
-import { queryRows } from '../../src/modules/search/queries';
+import { intArray, queryRows } from '../../src/modules/search/queries';
 import type { QueryPlan } from '../../src/modules/search/text';
 
 export interface ComparablePage {
@@ -57,12 +57,11 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
   if (f.categoryId !== null) base.push(sql`s.category_id = ${f.categoryId}`);
   if (f.subcategoryId !== null) base.push(sql`s.subcategory_id = ${f.subcategoryId}`);
   if (f.groupId !== null) base.push(sql`s.group_id = ${f.groupId}`);
-  const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
   const ok = {
-    brand: f.brands.length ? sql`s.brand_id = any(${ids(f.brands)})` : sql`true`,
-    gender: f.genders.length ? sql`s.gender_id = any(${ids(f.genders)})` : sql`true`,
+    brand: f.brands.length ? sql`s.brand_id = any(${intArray(f.brands)})` : sql`true`,
+    gender: f.genders.length ? sql`s.gender_id = any(${intArray(f.genders)})` : sql`true`,
     colour: f.colourGroups.length
-      ? sql`exists (select 1 from unnest(${ids(f.colourGroups)}) g(id) where g.id between 1 and 62 and (s.colour_mask >> g.id) & 1 = 1)`
+      ? sql`exists (select 1 from unnest(${intArray(f.colourGroups)}) g(id) where g.id between 1 and 62 and (s.colour_mask >> g.id) & 1 = 1)`
       : sql`true`,
     price: sql`s.price >= ${f.priceMin ?? -2147483648} and s.price <= ${f.priceMax ?? 2147483647}`,
   };

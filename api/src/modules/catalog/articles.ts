@@ -158,26 +158,17 @@ function toBase(
 }
 
 /**
- * Previous lowest prices of the discounted articles among `rows`. `history` holds the price
- * rows around the starts of their running campaigns (`discountHistoryRows`, fetched in the
- * same batch as the other article rows); the exact window per article is applied here.
+ * The previous lowest price of an article its running campaigns discount, else null. `history`
+ * holds its price rows around those campaigns' starts (fetched with the article); the exact
+ * window is applied by `previousLowestPrice`.
  */
-function previousLowestPrices(
-  rows: readonly ArticleBaseRow[],
-  campaignsByArticle: Map<number, ActiveCampaignRow[]>,
-  history: readonly { articleId: number; price: number; validFrom: Date; validTo: Date | null }[],
-): Map<number, number> {
-  const byArticle = groupBy(history, (h) => h.articleId);
-  const result = new Map<number, number>();
-  for (const row of rows) {
-    const { discountStart } = shownPrice(row.finalPrice, campaignsByArticle.get(row.id) ?? []);
-    if (discountStart)
-      result.set(
-        row.id,
-        previousLowestPrice(row.finalPrice, discountStart, byArticle.get(row.id) ?? []),
-      );
-  }
-  return result;
+function previousLowestOf(
+  row: ArticleBaseRow,
+  campaigns: readonly ActiveCampaignRow[],
+  history: readonly { price: number; validFrom: Date; validTo: Date | null }[],
+): number | null {
+  const { discountStart } = shownPrice(row.finalPrice, campaigns);
+  return discountStart ? previousLowestPrice(row.finalPrice, discountStart, history) : null;
 }
 
 function colourOf(row: ArticleColourLike): Colour {
@@ -213,12 +204,10 @@ export async function loadArticles(
       startAt: new Date(c.startAt),
     }));
     const history = (row.priceHistory ?? []).map((h) => ({
-      articleId: row.id,
       price: h.price,
       validFrom: new Date(h.validFrom),
       validTo: h.validTo === null ? null : new Date(h.validTo),
     }));
-    const previous = previousLowestPrices([row], new Map([[row.id, campaignRows]]), history);
     result.set(
       row.id,
       toBase(
@@ -227,7 +216,7 @@ export async function loadArticles(
         [...new Set(colourList.map((c) => c.colourGroupId))],
         row.shopUnits ?? [],
         campaignRows,
-        previous.get(row.id) ?? null,
+        previousLowestOf(row, campaignRows, history),
       ),
     );
   }
@@ -334,7 +323,6 @@ export async function loadArticleDetail(
   const shopUnits = [...perShop]
     .sort((a, b) => a[0] - b[0])
     .map(([shopId, qty]) => ({ shopId, qty }));
-  const previous = previousLowestPrices([row], new Map([[id, campaignRows]]), historyRows);
 
   const base = toBase(
     row,
@@ -342,7 +330,7 @@ export async function loadArticleDetail(
     [...groups],
     shopUnits,
     campaignRows,
-    previous.get(id) ?? null,
+    previousLowestOf(row, campaignRows, historyRows),
   );
   return {
     ...base,

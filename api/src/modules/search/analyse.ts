@@ -47,7 +47,6 @@ export async function analyseQuery(
   // Its lexeme is a catalogue word's ('jakke' → 'jakk'): `understoodLexeme` would pick it.
   if (!word.known && word.lexemePlan) return { plan: word.lexemePlan, nothingMatches: false };
   const analysed = await analyseWordWithPlans(db, only);
-  if (!analysed) return planOf([], mode);
   const lexeme = word.known ? null : understoodLexeme(analysed.facts);
   const canonical = lexeme === null ? undefined : analysed.plans.get(lexeme);
   return canonical ? { plan: canonical, nothingMatches: false } : planOf([analysed.facts], mode);

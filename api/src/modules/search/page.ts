@@ -70,7 +70,7 @@ export const SCORE = {
   base: 1,
 } as const;
 
-/** Hit sets smaller than 1/16 of the index are sorted; larger ones walk a stored order. */
+/** Unscored hit sets smaller than 1/16 of the index are sorted; larger ones walk a stored order. */
 const SORT_BELOW = 16;
 
 interface ColourFilter {
@@ -229,7 +229,7 @@ function pageOf(
     .map((doc): [number, number] => [snapshot.articleId[doc] as number, score(doc)]);
 }
 
-export function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams): SearchPageResult {
+function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams): SearchPageResult {
   const { plan, filters } = params;
   const sets = plan && !params.nothingMatches ? planSets(snapshot, plan) : null;
   const candidates = params.nothingMatches
@@ -332,36 +332,29 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   return snapshotPage(await currentSnapshot(db), params);
 }
 
-const NO_FILTERS: SearchFilterValues = {
-  colourGroups: [],
-  brands: [],
-  genders: [],
-  priceMin: null,
-  priceMax: null,
-  categoryId: null,
-  subcategoryId: null,
-  groupId: null,
-};
-
 /**
  * The best `limit` articles for a suggest plan (the words as typed, the last one a prefix):
- * every match ranked exactly as a search ranks it, fast enough for every keystroke.
+ * every match ranked exactly as a search ranks it, without the facets a search page counts.
  */
 export async function suggestArticles(
   db: Db,
   plan: QueryPlan,
   limit: number,
 ): Promise<SuggestArticleRow[]> {
-  const page = await searchPage(db, {
-    plan,
-    nothingMatches: false,
-    filters: NO_FILTERS,
-    sort: 'relevance',
+  const snapshot = await currentSnapshot(db);
+  const sets = planSets(snapshot, plan);
+  // A scored walk needs the hit count only as an upper bound of the page's end.
+  const hits = pageOf(
+    snapshot,
+    sets.match,
+    snapshot.size,
+    'relevance',
+    scoring(snapshot, plan, sets),
+    0,
     limit,
-    offset: 0,
-  });
+  );
   return suggestedArticleRows(
     db,
-    page.hits.map((h) => h.id),
+    hits.map(([id]) => id),
   );
 }

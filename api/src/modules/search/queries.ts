@@ -88,9 +88,10 @@ export async function analyseWords(db: Db, words: readonly string[]): Promise<Wo
 export async function analyseWordWithPlans(
   db: Db,
   word: string,
-): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> } | null> {
+): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> }> {
   const [only] = await analysedForms(db, [word], true);
-  return only ?? null;
+  if (!only) throw new Error('search: the analysis of one word answered nothing');
+  return only;
 }
 
 async function analysedForms(

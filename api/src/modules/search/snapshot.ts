@@ -92,9 +92,10 @@ export async function storedGeneration(db: Db): Promise<number> {
  */
 export async function loadSnapshot(db: Db): Promise<SearchSnapshot> {
   const generation = await storedGeneration(db);
-  const rows = await queryRows<DocumentRow>(
-    db,
-    sql`
+  const [rows, [names]] = await Promise.all([
+    queryRows<DocumentRow>(
+      db,
+      sql`
       select s.article_id, s.name_fold, s.brand_id, s.gender_id, s.category_id,
              s.subcategory_id, s.group_id,
              (s.colour_mask & 2147483647)::int as mask_low,
@@ -107,19 +108,20 @@ export async function loadSnapshot(db: Db): Promise<SearchSnapshot> {
       from article_search s
       order by s.article_id
     `,
-  );
-  const [names] = await queryRows<{
-    brands: [number, string][] | null;
-    genders: [number, string][] | null;
-    colour_groups: [number, string, string][] | null;
-  }>(
-    db,
-    sql`
+    ),
+    queryRows<{
+      brands: [number, string][] | null;
+      genders: [number, string][] | null;
+      colour_groups: [number, string, string][] | null;
+    }>(
+      db,
+      sql`
       select (select json_agg(json_build_array(b.id, b.name)) from brands b) as brands,
              (select json_agg(json_build_array(g.id, g.name) order by g.id) from genders g) as genders,
              (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups
     `,
-  );
+    ),
+  ]);
   return buildSnapshot(generation, rows, {
     brands: names?.brands ?? [],
     genders: names?.genders ?? [],

@@ -5,7 +5,6 @@
 
 /** Weight bits of one lexeme in one document: which fields (A name … D tree) hold it. */
 export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
-export type WeightLetter = keyof typeof WEIGHT_BITS;
 /**
  * A lexeme without positions carries no weights, and PostgreSQL lets it match any
  * weight-restricted operand ('a'::tsvector @@ 'a:A' is true): it counts as every weight.
