@@ -367,7 +367,7 @@ async function profile(
           hits = page.total;
         }),
       );
-      parts.source.push(await time(() => loadArticleList(db, ids, new Date())));
+      parts.source.push(await time(() => loadArticleList(db, ids, new Date(), 'search-index')));
     }
     const [a, p, src] = [median(parts.analysis), median(parts.page), median(parts.source)];
     lines.push({

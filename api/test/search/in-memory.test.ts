@@ -3,18 +3,21 @@
  * answered by the search page (page.ts) and by plain SQL over `article_search` (reference.ts,
  * where PostgreSQL evaluates the tsquery texts itself), and the hits, the total, every facet
  * count and the price bounds must be identical. Also: one-word queries are searched as their
- * catalogue word, and the index follows writes of other processes.
+ * catalogue word (answered from memory when it is one), and the index follows writes of other
+ * processes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { SearchRequestSchema, type SearchRequestInput } from 'shared-contracts/schemas';
 import type { Db } from '../../src/db/client';
 import { analyseQuery } from '../../src/modules/search/analyse';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
+import { queryRows, textArray } from '../../src/modules/search/queries';
 import { searchPage, type SearchPageResult } from '../../src/modules/search/page';
 import { toSearchPageParams } from '../../src/modules/search/service';
 import { currentSnapshot, GENERATION_CHECK_MS } from '../../src/modules/search/snapshots';
+import { foldWord } from '../../src/modules/search/word-plans';
 import { BRAND, CAT, CG, GENDER, GROUP, insertFixture, NOW, SUB } from './fixture';
 import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
 import { referencePage, type ComparablePage } from './reference';
@@ -80,6 +83,14 @@ describe.each(DIALECTS)('in-memory index on %s', (dialect) => {
     await testDb?.dispose();
   });
 
+  const storedPlan = async (term: string) => {
+    const [row] = await queryRows<{ plan: unknown }>(
+      db,
+      sql`select plan from search_terms where term = ${term}`,
+    );
+    return row?.plan ?? null;
+  };
+
   it('answers every query, filter, order and page exactly as SQL over the index does', async () => {
     let compared = 0;
     let withHits = 0;
@@ -112,6 +123,49 @@ describe.each(DIALECTS)('in-memory index on %s', (dialect) => {
     // Queries of several words keep their own analysis.
     const two = await analyseQuery(db, 'skoene dame', 'search');
     expect(two.plan?.folded).toBe('skoene dame');
+  });
+
+  it('folds words in memory exactly as the database does', async () => {
+    const { vocabulary } = await currentSnapshot(db);
+    const words = ['løpesko', 'sko', 'ærfugl', 'blå', 'crème', 'straße', 'søknad2', 'ŀlama', 'ĳs'];
+    for (const word of words) {
+      const [row] = await queryRows<{ folded: string }>(
+        db,
+        sql`select lower(unaccent(${word}::text)) as folded`,
+      );
+      expect(foldWord(vocabulary, word), word).toBe(row?.folded);
+    }
+    // Characters the database was not asked about are left to it.
+    expect(foldWord(vocabulary, 'σκο')).toBeNull();
+  });
+
+  it('passes any text as one array parameter unchanged', async () => {
+    const values = ['sko', '', 'a,b', '{x}', 'sa "y"', 'back\\slash', 'ø å', 'NULL'];
+    const [row] = await queryRows<{ values: string[] }>(
+      db,
+      sql`select ${textArray(values)} as values`,
+    );
+    expect(row?.values).toEqual(values);
+  });
+
+  it('answers a catalogue word from memory, without a database round trip', async () => {
+    const stored = await storedPlan('jakker');
+    expect(stored).not.toBeNull();
+    await currentSnapshot(db);
+    // Within GENERATION_CHECK_MS of a check the snapshot is not checked again.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const execute = vi.spyOn(db, 'execute');
+    try {
+      expect((await analyseQuery(db, 'Jakker', 'search')).plan).toEqual(stored);
+      expect(execute).not.toHaveBeenCalled();
+      // Any other word is still analysed by the database, with the same answer as before.
+      const skoene = await analyseQuery(db, 'skoene', 'search');
+      expect(skoene.plan).toEqual(await storedPlan('sko'));
+      expect(execute).toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+      now.mockRestore();
+    }
   });
 
   it('follows index writes of other processes within GENERATION_CHECK_MS', async () => {

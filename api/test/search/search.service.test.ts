@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../src/db/client';
 import { articles } from '../../src/db/schema';
+import { loadArticleList } from '../../src/modules/catalog/articles';
 import { SCORE } from '../../src/modules/search/page';
 import { GENERATION_CHECK_MS } from '../../src/modules/search/snapshots';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
@@ -412,6 +413,42 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     });
   });
 
+  describe('hits carry their articles', () => {
+    it("each hit's _source is the catalogue's article, with stock and campaign prices read live", async () => {
+      const catalogueOf = async (answer: SearchResponse) =>
+        loadArticleList(
+          db,
+          answer.hits.hits.map((h) => h._id),
+          NOW,
+        );
+      const all = await search({ take: 1000 });
+      expect(all.hits.hits).toHaveLength(VISIBLE_IDS.length);
+      expect(all.hits.hits.map((h) => h._source)).toEqual(await catalogueOf(all));
+      const regnjakke = all.hits.hits.find((h) => h._id === A.regnjakke)?._source;
+      expect(regnjakke?.price).toBe(REGNJAKKE_CAMPAIGN_PRICE);
+      expect(regnjakke?.previousLowestPrice).not.toBeNull();
+
+      // Stock changes without an index refresh (orders, deliveries): a search shows it at once.
+      await db.execute(sql`
+        insert into shops (id, no, name, full_name, org_no, opening_hours, address, post_no,
+                           post_place, email, phone, lat, lon)
+        values (1, 1, 'Bø', 'Bare lave priser Bø', '999999999', '{"regular": [], "exceptions": []}',
+                'Gata 1', '3800', 'Bø', 'bo@example.no', '12345678', 59.41, 9.06)
+      `);
+      await db.execute(sql`
+        insert into stock (variant_id, shop_id, qty)
+        select v.id, 1, 7 from variants v where v.article_id = ${A.jakke}
+      `);
+      const jakke = await search({ query: 'jakke', take: 1000 });
+      const hit = jakke.hits.hits.find((h) => h._id === A.jakke)?._source;
+      expect(hit?.shops).toEqual([1]);
+      expect(hit?.availability).toBeGreaterThanOrEqual(7);
+      expect(jakke.hits.hits.map((h) => h._source)).toEqual(await catalogueOf(jakke));
+      await db.execute(sql`delete from stock`);
+      await db.execute(sql`delete from shops`);
+    });
+  });
+
   describe('suggestions', () => {
     const suggest = async (q: string) =>
       v.parse(SuggestResponseSchema, await service.suggest(v.parse(SuggestQuerySchema, { q })));
@@ -459,6 +496,8 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       await db.update(articles).set({ visibleOnWeb: 0 }).where(eq(articles.id, A.badesko));
       await refreshSearchIndex(db, { articleIds: [A.jakkeBasic, A.badesko], now: NOW });
       expect(await ids({ query: 'lyng' })).toEqual([A.jakkeBasic]);
+      // The tile kept with the index is rebuilt with it.
+      expect((await search({ query: 'lyng' })).hits.hits[0]?._source.name).toBe('Turjakke Lyng');
       expect(await ids({ query: 'badesko' })).toEqual([]);
       expect((await search({})).hits.total.value).toBe(VISIBLE_IDS.length - 1);
     });

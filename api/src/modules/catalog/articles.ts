@@ -25,9 +25,9 @@ import {
   approvedReviewRows,
   articleBaseRows,
   articleDetailTexts,
-  articleListRows,
   discountHistoryRows,
   variantRows,
+  tileRows,
   variantStockRows,
   type ArticleBaseRow,
   type VariantRow,
@@ -189,11 +189,17 @@ export async function loadArticles(
   db: Db,
   ids: readonly number[],
   now: Date,
-  options: { onlyVisible: boolean },
+  options: { onlyVisible: boolean; from?: TileSource },
 ): Promise<Map<number, Article>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const listRows = await articleListRows(db, unique, now, PREVIOUS_PRICE_WINDOW_MS);
+  const listRows = await tileRows(
+    db,
+    TILE_FUNCTIONS[options.from ?? 'catalogue'],
+    unique,
+    now,
+    PREVIOUS_PRICE_WINDOW_MS,
+  );
   const rows = options.onlyVisible ? listRows.filter((r) => r.visibleOnWeb === 1) : listRows;
 
   const result = new Map<number, Article>();
@@ -223,13 +229,25 @@ export async function loadArticles(
   return result;
 }
 
+/**
+ * Where the static part of a tile is read: the catalogue itself, or the copy the search index
+ * keeps of its articles (`search_sources`, rebuilt by `refreshSearchIndex`) for search pages,
+ * whose hits come from that same index. Stock and campaign prices are always read live.
+ */
+export type TileSource = 'catalogue' | 'search-index';
+const TILE_FUNCTIONS = {
+  catalogue: 'catalog_article_list',
+  'search-index': 'search_article_list',
+} as const;
+
 /** `ids` in the caller's order, unknown or hidden ones skipped. */
 export async function loadArticleList(
   db: Db,
   ids: readonly number[],
   now: Date,
+  from: TileSource = 'catalogue',
 ): Promise<Article[]> {
-  const map = await loadArticles(db, ids, now, { onlyVisible: true });
+  const map = await loadArticles(db, ids, now, { onlyVisible: true, from });
   return ids.flatMap((id) => map.get(id) ?? []);
 }
 

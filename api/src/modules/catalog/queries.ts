@@ -54,7 +54,7 @@ const NO_RANK = 9999;
 
 /**
  * A campaign counts only while switched on and inside its window (end exclusive). The same rule
- * is written out in `catalog_article_list` (migrations 0008, 0011).
+ * is written out in `catalog_article_live` (migration 0014).
  */
 export function activeCampaign(now: Date): SQL {
   return and(
@@ -250,7 +250,7 @@ export interface PriceHistoryJson {
   validTo: string | null;
 }
 
-/** A row of `catalog_article_list` (migrations 0008, 0011): the article row plus its list data. */
+/** A list tile (migrations 0008, 0011, 0014): the article row plus its list data. */
 export type ArticleListRow = ArticleBaseRow & {
   colours: ArticleColourJson[] | null;
   shopUnits: ShopUnitsJson[] | null;
@@ -258,16 +258,20 @@ export type ArticleListRow = ArticleBaseRow & {
   priceHistory: PriceHistoryJson[] | null;
 };
 
+type TileJson = Omit<
+  ArticleListRow,
+  'dateCreated' | 'shopUnits' | 'campaignPrices' | 'priceHistory'
+> & { dateCreated: string };
+type LiveJson = Pick<ArticleListRow, 'shopUnits' | 'campaignPrices' | 'priceHistory'>;
+
 /**
- * Everything a list tile needs in one round trip: the `catalog_article_list` function returns,
- * per article, its row, colours, units per visible shop, running campaign prices (the rule of
- * `activeCampaign`) and the price history around those campaigns' starts. Being PL/pgSQL, it
- * keeps its plan for the session: a page of 24 hits took 5.7 ms (PostgreSQL) and 10 ms
- * (PGlite) as five planned queries. Units per shop are read from `article_shop_units`, which
- * triggers on `stock` keep summed (migration 0011), instead of summing `stock` on every call.
+ * Tiles from a function answering them in two parts (`tile`: `catalog_article_tile`, the
+ * static part; `live`: `catalog_article_live`, stock and running campaigns), called with the
+ * ids as one array parameter, the clock and the 'førpris' window.
  */
-export async function articleListRows(
+export async function tileRows(
   db: Db,
+  fn: 'catalog_article_list' | 'search_article_list',
   ids: readonly number[],
   now: Date,
   windowMs: number,
@@ -277,12 +281,31 @@ export async function articleListRows(
     if (!Number.isSafeInteger(id)) throw new Error(`catalog: not an integer id: ${id}`);
   }
   const result: unknown = await db.execute(
-    sql`select article from catalog_article_list(${`{${ids.join(',')}}`}::int[], ${now.toISOString()}::timestamptz, ${windowMs}::bigint)`,
+    sql`select tile, live from ${sql.identifier(fn)}(${`{${ids.join(',')}}`}::int[], ${now.toISOString()}::timestamptz, ${windowMs}::bigint)`,
   );
-  const rows = (
-    result as { rows: { article: Omit<ArticleListRow, 'dateCreated'> & { dateCreated: string } }[] }
-  ).rows;
-  return rows.map(({ article }) => ({ ...article, dateCreated: new Date(article.dateCreated) }));
+  const rows = (result as { rows: { tile: TileJson; live: LiveJson }[] }).rows;
+  return rows.map(({ tile, live }) => ({
+    ...tile,
+    ...live,
+    dateCreated: new Date(tile.dateCreated),
+  }));
+}
+
+/**
+ * Everything a list tile needs in one round trip: `catalog_article_list` returns, per article,
+ * its row, colours, units per visible shop, running campaign prices (the rule of
+ * `activeCampaign`) and the price history around those campaigns' starts. Being PL/pgSQL, it
+ * keeps its plan for the session: a page of 24 hits took 5.7 ms (PostgreSQL) and 10 ms
+ * (PGlite) as five planned queries. Units per shop are read from `article_shop_units`, which
+ * triggers on `stock` keep summed (migration 0011), instead of summing `stock` on every call.
+ */
+export function articleListRows(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+  windowMs: number,
+): Promise<ArticleListRow[]> {
+  return tileRows(db, 'catalog_article_list', ids, now, windowMs);
 }
 
 export type ArticleBaseRow = Awaited<ReturnType<typeof articleBaseRows>>[number];

@@ -3,7 +3,8 @@
  *
  * A query of one word is searched as a catalogue word (see `analyseQuery`): shoppers get the
  * same answer for every spelling of a word, and the plan of every catalogue word is stored with
- * the vocabulary (word-plans.ts), so most one-word searches cost one lookup.
+ * the vocabulary (word-plans.ts) and held in memory with the index, so most one-word searches
+ * need no database round trip for their analysis.
  */
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
@@ -16,7 +17,8 @@ import {
   type QueryPlan,
   type WordFacts,
 } from './text';
-import { catalogueWord } from './word-plans';
+import { currentSnapshot } from './snapshots';
+import { foldWord } from './word-plans';
 
 export interface AnalysedQuery {
   /** null: no text condition (empty query, or nothing but punctuation). */
@@ -42,12 +44,15 @@ export async function analyseQuery(
   // While typing (suggestions) the word is unfinished: it is never replaced.
   if (mode === 'suggest' || words.length > 1) return planOf(await analyseWords(db, words), mode);
 
-  const word = await catalogueWord(db, only);
-  if (word.plan) return { plan: word.plan, nothingMatches: false };
-  // Its lexeme is a catalogue word's ('jakke' → 'jakk'): `understoodLexeme` would pick it.
-  if (!word.known && word.lexemePlan) return { plan: word.lexemePlan, nothingMatches: false };
+  const { vocabulary } = await currentSnapshot(db);
+  const stored = vocabulary.plans.get(foldWord(vocabulary, only) ?? '');
+  if (stored) return { plan: stored, nothingMatches: false };
+  // Any other word is stemmed and looked up by the database, in one round trip.
   const analysed = await analyseWordWithPlans(db, only);
-  const lexeme = word.known ? null : understoodLexeme(analysed.facts);
+  const term = vocabulary.plans.get(analysed.facts.folded);
+  if (term) return { plan: term, nothingMatches: false };
+  // A catalogue word without a stored plan keeps its own analysis.
+  const lexeme = term === null ? null : understoodLexeme(analysed.facts);
   const canonical = lexeme === null ? undefined : analysed.plans.get(lexeme);
   return canonical ? { plan: canonical, nothingMatches: false } : planOf([analysed.facts], mode);
 }

@@ -11,6 +11,7 @@ import {
   flushGinPendingLists,
   queryRows,
   rebuildSearchRows,
+  rebuildSearchSources,
   rebuildSearchTerms,
 } from './queries';
 import { rebuildWordPlans } from './word-plans';
@@ -19,8 +20,9 @@ import { rebuildWordPlans } from './word-plans';
  * Format of the index rows this code writes and reads. Raise it whenever that changes: a
  * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`). 3: word
  * plans with the vocabulary, no filter tokens in the documents (the in-memory index filters).
+ * 4: the static tile of each article (`search_sources`).
  */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 export interface RefreshResult {
   documents: number;
@@ -54,6 +56,7 @@ export async function refreshSearchIndex(
       now: options.now ?? new Date(),
       categoryDisplayNames: displayNames,
     });
+    await rebuildSearchSources(txDb, options.articleIds);
     const terms = await rebuildSearchTerms(txDb, displayNames);
     const wordPlans = await rebuildWordPlans(txDb);
     await flushGinPendingLists(txDb);
@@ -81,7 +84,7 @@ export async function refreshSearchIndex(
  * VACUUM cannot run inside a transaction: call this after `refreshSearchIndex` has committed.
  */
 export async function compactSearchIndex(db: Db): Promise<void> {
-  await db.execute(sql`vacuum analyze article_search, search_terms`);
+  await db.execute(sql`vacuum analyze article_search, search_sources, search_terms`);
 }
 
 /**

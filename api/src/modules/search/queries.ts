@@ -42,6 +42,12 @@ export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.join(',')}}`}::integer[]`;
 }
 
+/** Texts as ONE parameter: a PostgreSQL array literal, every element quoted and escaped. */
+export function textArray(values: readonly string[]): SQL {
+  const quoted = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}
+
 /** `(values (1, 'Klær'), …) as d(id, name)`, or an empty row set of that shape. */
 function idNameRows(entries: ReadonlyMap<number, string>): SQL {
   if (entries.size === 0) return sql`(select 0::int as id, ''::text as name where false) as d`;
@@ -101,60 +107,19 @@ async function analysedForms(
 ): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> }[]> {
   if (words.length === 0) return [];
   const wordForms = words.map((word) => inflectionForms(word));
-  // A VALUES list, not jsonb_array_elements(): PostgreSQL then knows it holds a handful of rows.
-  // With the default guess (100 rows per set-returning function) the nested estimate crossed
-  // jit_above_cost and JIT compilation alone took ~600 ms on PostgreSQL 15.
   const input = wordForms.flatMap((forms, word) =>
-    forms.map((value, form) => sql`(${word}::int, ${form}::int, ${value}::text)`),
+    forms.map((value, form) => ({ word, form, value })),
   );
+  // Parallel arrays as three parameters: the statement text (and the function's kept plan) is
+  // the same for any number of words.
   const rows = await queryRows<WordFormRow>(
     db,
-    sql`
-      with input as (
-        select v.word, v.form, lower(unaccent(v.value)) as folded
-        from (values ${sql.join(input, sql`, `)}) as v(word, form, value)
-      ),
-      lexed as (
-        select i.word, i.form, i.folded,
-               (tsvector_to_array(to_tsvector('norwegian', i.folded)))[1] as lexeme
-        from input i
-      ),
-      facts as (
-        select l.*, exists (select 1 from search_terms t where t.lexeme = l.lexeme) as known
-        from lexed l
-      ),
-      analysed as (
-        select f.word, f.form, f.folded, f.lexeme, f.known,
-          -- A stop word ('so', 'ja') may still be the start of a word being typed ('sokker').
-          (f.form = 0 and exists (
-            select 1 from search_terms t
-            where t.lexeme > coalesce(f.lexeme, f.folded) and starts_with(t.lexeme, coalesce(f.lexeme, f.folded))
-          )) as has_longer_prefix,
-          case when f.form = 0 and f.lexeme is not null
-                    and not exists (select 1 from facts k where k.word = f.word and k.known)
-            then (
-              select array_agg(z.lexeme order by z.sim desc, z.docs desc, z.lexeme)
-              from (
-                select t.lexeme, max(similarity(t.term, f.folded)) as sim, max(t.doc_count) as docs
-                from search_terms t
-                where t.term % f.folded
-                group by t.lexeme
-                order by sim desc, docs desc, t.lexeme
-                limit 3
-              ) z
-            )
-          end as fuzzy
-        from facts f
-      )
-      select a.*,
-             case when ${withPlans} and a.known then search_canonical_plan(a.lexeme) end as plan,
-             case when ${withPlans} and a.fuzzy is not null
-               then (select jsonb_object_agg(x.lexeme, search_canonical_plan(x.lexeme))
-                     from unnest(a.fuzzy) as x(lexeme))
-             end as fuzzy_plans
-      from analysed a
-      order by a.word, a.form
-    `,
+    sql`select * from search_analyse(
+      ${intArray(input.map((i) => i.word))},
+      ${intArray(input.map((i) => i.form))},
+      ${textArray(input.map((i) => i.value))},
+      ${withPlans}::boolean
+    )`,
   );
 
   return wordForms.map((_, index) => {
@@ -375,11 +340,13 @@ export async function rebuildSearchRows(
     throw new Error(`search: colour group ids must be 1–${MAX_COLOUR_GROUP_ID} to fit colour_mask`);
   }
 
+  // Their sources first: the foreign key's cascade would delete them one row at a time.
   if (options.articleIds) {
-    await db.execute(
-      sql`delete from article_search where article_id = any(${intArray(options.articleIds)})`,
-    );
+    const ids = intArray(options.articleIds);
+    await db.execute(sql`delete from search_sources where article_id = any(${ids})`);
+    await db.execute(sql`delete from article_search where article_id = any(${ids})`);
   } else {
+    await db.execute(sql`delete from search_sources`);
     await db.execute(sql`delete from article_search`);
   }
 
@@ -459,6 +426,25 @@ export async function rebuildSearchRows(
     `,
   );
   return toInt(inserted[0]?.n ?? 0);
+}
+
+/**
+ * Stores the static tile (`catalog_article_tile`) of the indexed articles among `articleIds`
+ * (all when omitted) as their `_source`; call after `rebuildSearchRows` for the same ids.
+ */
+export async function rebuildSearchSources(
+  db: Db,
+  articleIds: readonly number[] | undefined,
+): Promise<void> {
+  const ids = articleIds
+    ? intArray(articleIds)
+    : sql`(select coalesce(array_agg(article_id), '{}') from article_search)`;
+  await db.execute(sql`
+    insert into search_sources (article_id, source)
+    select t.id, t.tile
+    from catalog_article_tile(${ids}) t
+    join article_search s on s.article_id = t.id
+  `);
 }
 
 /**

@@ -79,10 +79,12 @@ export class SearchService {
       params.offset,
     ]);
     const page = await this.pages.get(key, () => searchPage(this.db, params));
+    // Static tiles from the index the hits came from; stock and campaign prices live.
     const articles = await loadArticleList(
       this.db,
       page.hits.map((h) => h.id),
       now,
+      'search-index',
     );
     const scores = new Map(page.hits.map((h) => [h.id, h.score]));
     return {

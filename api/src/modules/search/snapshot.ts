@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from './queries';
 import { eachLexeme } from './tsvector-text';
+import { loadVocabulary, type Vocabulary } from './word-plans';
 
 /** Documents holding one lexeme (ascending) and, per document, its weight bits. */
 export interface Posting {
@@ -55,6 +56,8 @@ export interface SearchSnapshot {
   brandNames: [number, string][];
   genderNames: [number, string][];
   colourGroups: [number, string, string][];
+  /** Catalogue words and their plans, of the same generation as the documents. */
+  vocabulary: Vocabulary;
 }
 
 /** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
@@ -92,7 +95,7 @@ export async function storedGeneration(db: Db): Promise<number> {
  */
 export async function loadSnapshot(db: Db): Promise<SearchSnapshot> {
   const generation = await storedGeneration(db);
-  const [rows, [names]] = await Promise.all([
+  const [rows, [names], vocabulary] = await Promise.all([
     queryRows<DocumentRow>(
       db,
       sql`
@@ -121,8 +124,9 @@ export async function loadSnapshot(db: Db): Promise<SearchSnapshot> {
              (select json_agg(json_build_array(cg.id, cg.label, cg.hex) order by cg.id) from colour_groups cg) as colour_groups
     `,
     ),
+    loadVocabulary(db),
   ]);
-  return buildSnapshot(generation, rows, {
+  return buildSnapshot(generation, rows, vocabulary, {
     brands: names?.brands ?? [],
     genders: names?.genders ?? [],
     colourGroups: names?.colour_groups ?? [],
@@ -132,6 +136,7 @@ export async function loadSnapshot(db: Db): Promise<SearchSnapshot> {
 function buildSnapshot(
   generation: number,
   rows: readonly DocumentRow[],
+  vocabulary: Vocabulary,
   names: {
     brands: [number, string][];
     genders: [number, string][];
@@ -257,5 +262,6 @@ function buildSnapshot(
     brandNames,
     genderNames,
     colourGroups: names.colourGroups.map(([id, label, hex]) => [Number(id), label, hex]),
+    vocabulary,
   };
 }

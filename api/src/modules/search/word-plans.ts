@@ -2,9 +2,10 @@
  * Word plans: the query plan of every catalogue word, stored with the vocabulary.
  *
  * A one-word query is searched as a catalogue word (analyse.ts), so there are only as many
- * one-word plans as catalogue words. Storing each with its word turns the commonest search –
- * one word – into one lookup instead of an analysis (folding, stemming, inflection forms,
- * spelling corrections) per request. Rebuilt with the vocabulary, so never staler than it.
+ * one-word plans as catalogue words. Storing each with its word, and holding them in memory
+ * with the index, turns the commonest search – one word – into a map lookup instead of an
+ * analysis (folding, stemming, inflection forms, spelling corrections) per request. Rebuilt
+ * with the vocabulary, so never staler than it.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,34 +13,55 @@ import { analyseWords, queryRows } from './queries';
 import { planFromFacts, type QueryPlan } from './text';
 
 /**
- * What one lookup tells of a query word: whether it is a catalogue word and its stored plan;
- * for any other word, the plan of the catalogue word its lexeme stands for (`lexemePlan`, see
- * `search_canonical_plan`; null when no catalogue word has the lexeme).
+ * The vocabulary the in-memory index holds (loaded with it, so of the same generation): every
+ * catalogue word with its stored plan, and `lower(unaccent(c))` of the letters shoppers type.
+ * A query word that folds in memory to a catalogue word then needs no database round trip.
  */
-export async function catalogueWord(
-  db: Db,
-  word: string,
-): Promise<{ known: boolean; plan: QueryPlan | null; lexemePlan: QueryPlan | null }> {
+export interface Vocabulary {
+  /** Each catalogue word (`search_terms.term`) and its plan (null: none stored). */
+  plans: ReadonlyMap<string, QueryPlan | null>;
+  /** The database's fold of each character asked about (`FOLDED_CHARACTERS`). */
+  folds: ReadonlyMap<string, string>;
+}
+
+/**
+ * The characters folded in memory: digits and the letters of Latin-1 and Latin Extended-A/B
+ * (Norwegian, Swedish, German, French … names). A word with any other character is folded by
+ * the database. The database's own answer is stored for each, so the fold equals its
+ * `lower(unaccent(word))` (`unaccent` rules map single characters).
+ */
+const FOLDED_CHARACTERS = [
+  ...'0123456789abcdefghijklmnopqrstuvwxyz',
+  ...Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCodePoint(0xc0 + i)),
+].filter((c) => /^[\p{L}\p{N}]$/u.test(c));
+
+export async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [row] = await queryRows<{
-    known: boolean;
-    plan: QueryPlan | null;
-    lexeme_plan: QueryPlan | null;
+    plans: Record<string, QueryPlan | null> | null;
+    folds: Record<string, string> | null;
   }>(
     db,
     sql`
-      select t.term is not null as known, t.plan,
-             case when t.term is null
-               then search_canonical_plan((tsvector_to_array(to_tsvector('norwegian', x.folded)))[1])
-             end as lexeme_plan
-      from (select lower(unaccent(${word}::text)) as folded) x
-      left join search_terms t on t.term = x.folded
+      select (select json_object_agg(t.term, t.plan) from search_terms t) as plans,
+             (select json_object_agg(c, lower(unaccent(c)))
+              from regexp_split_to_table(${FOLDED_CHARACTERS.join('')}::text, '') as c) as folds
     `,
   );
   return {
-    known: row?.known ?? false,
-    plan: row?.plan ?? null,
-    lexemePlan: row?.lexeme_plan ?? null,
+    plans: new Map(Object.entries(row?.plans ?? {})),
+    folds: new Map(Object.entries(row?.folds ?? {})),
   };
+}
+
+/** `lower(unaccent(word))` computed in memory; null when a character was not asked about. */
+export function foldWord(vocabulary: Vocabulary, word: string): string | null {
+  let folded = '';
+  for (const c of word) {
+    const f = vocabulary.folds.get(c);
+    if (f === undefined) return null;
+    folded += f;
+  }
+  return folded;
 }
 
 /** Stores the plan of every catalogue word (one analysis for all). Returns how many it wrote. */
