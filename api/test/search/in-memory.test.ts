@@ -3,8 +3,8 @@
  * answered by the search page (page.ts) and by plain SQL over `article_search` (reference.ts,
  * where PostgreSQL evaluates the tsquery texts itself), and the hits, the total, every facet
  * count and the price bounds must be identical. Also: one-word queries are searched as their
- * catalogue word (answered from memory when it is one), and the index follows writes of other
- * processes.
+ * catalogue word (answered from memory when it is one), the index follows writes of other
+ * processes, and a re-pricing patches the copy held.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
@@ -13,12 +13,29 @@ import { SearchRequestSchema, type SearchRequestInput } from 'shared-contracts/s
 import type { Db } from '../../src/db/client';
 import { analyseQuery } from '../../src/modules/search/analyse';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
-import { queryRows, textArray } from '../../src/modules/search/queries';
+import { queryRows, repriceExpired, textArray } from '../../src/modules/search/queries';
 import { searchPage, type SearchPageResult } from '../../src/modules/search/page';
 import { toSearchPageParams } from '../../src/modules/search/service';
-import { currentSnapshot, GENERATION_CHECK_MS } from '../../src/modules/search/snapshots';
+import {
+  applyPriceChanges,
+  currentSnapshot,
+  GENERATION_CHECK_MS,
+} from '../../src/modules/search/snapshots';
+import { loadSnapshot } from '../../src/modules/search/snapshot';
 import { foldWord } from '../../src/modules/search/word-plans';
-import { BRAND, CAT, CG, GENDER, GROUP, insertFixture, NOW, SUB } from './fixture';
+import {
+  A,
+  BRAND,
+  CAT,
+  CG,
+  FUTURE_CAMPAIGN_START,
+  GENDER,
+  GROUP,
+  insertFixture,
+  JAKKE_BASIC_FUTURE_PRICE,
+  NOW,
+  SUB,
+} from './fixture';
 import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
 import { referencePage, type ComparablePage } from './reference';
 
@@ -168,20 +185,53 @@ describe.each(DIALECTS)('in-memory index on %s', (dialect) => {
     }
   });
 
-  it('follows index writes of other processes within GENERATION_CHECK_MS', async () => {
+  it('follows index writes of other processes, answering from the copy held while it loads', async () => {
     const before = await currentSnapshot(db);
     // Another process's write without a generation change is not noticed …
     await db.execute(sql`update article_search set price = price + 1`);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
     expect(await currentSnapshot(db)).toBe(before);
-    // … a write that raises the generation (as every index write does) is.
+    // … a write that raises the generation (as every index write does) is: the next check
+    // starts loading the new copy and answers from the one held until it is there.
     await db.execute(sql`update search_index_state set generation = generation + 1`);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
-    const after = await currentSnapshot(db);
-    expect(after).not.toBe(before);
+    expect(await currentSnapshot(db)).toBe(before);
+    const after = await vi.waitFor(async () => {
+      const current = await currentSnapshot(db);
+      expect(current).not.toBe(before);
+      return current;
+    });
     expect([...after.price]).toEqual([...before.price].map((p) => p + 1));
     // A refresh in this process is seen at once.
     await refreshSearchIndex(db, { now: NOW });
     expect(await currentSnapshot(db)).not.toBe(after);
+  });
+
+  it('a re-pricing patches the prices of the copy held, equal to a fresh load', async () => {
+    await refreshSearchIndex(db, { now: NOW });
+    const before = await currentSnapshot(db);
+    // Past the start of the second campaign: 'Jakke Basic' gets its campaign price.
+    const later = new Date(FUTURE_CAMPAIGN_START.getTime() + 1000);
+    const repriced = await repriceExpired(db, later);
+    expect([...repriced.prices]).toEqual([[A.jakkeBasic, JAKKE_BASIC_FUTURE_PRICE]]);
+    await applyPriceChanges(db, repriced.prices, repriced.generation);
+    const patched = await currentSnapshot(db);
+    expect(patched).not.toBe(before);
+    // Patched, not reloaded: the posting lists are the very same.
+    expect(patched.postings).toBe(before.postings);
+    const fresh = await loadSnapshot(db);
+    expect(patched.generation).toBe(fresh.generation);
+    expect([...patched.price]).toEqual([...fresh.price]);
+    for (const order of ['price_asc', 'price_desc'] as const) {
+      expect([...patched.orders[order]]).toEqual([...fresh.orders[order]]);
+      expect([...patched.positions[order]]).toEqual([...fresh.positions[order]]);
+    }
+    // Another write came between the copy held and a re-pricing (which then raised the
+    // generation by two): no patch, the next search loads the index afresh.
+    await db.execute(sql`update search_index_state set generation = generation + 1`);
+    await applyPriceChanges(db, new Map([[A.jakke, 1]]), fresh.generation + 2);
+    const reloaded = await currentSnapshot(db);
+    expect(reloaded.postings).not.toBe(before.postings);
+    expect(reloaded.generation).toBe(fresh.generation + 1);
   });
 });

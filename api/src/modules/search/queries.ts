@@ -519,42 +519,50 @@ export async function flushGinPendingLists(db: Db): Promise<void> {
 
 /**
  * Re-prices rows whose price stopped being true (a campaign started or ended since the last
- * build). Returns how many rows changed.
+ * build). Returns the new prices (article id → øre) and, when any changed, the index
+ * generation this write raised it to (null: nothing changed, the generation stays).
  */
-export async function repriceExpired(db: Db, now: Date): Promise<number> {
+export async function repriceExpired(
+  db: Db,
+  now: Date,
+): Promise<{ prices: Map<number, number>; generation: number | null }> {
   const at = now.toISOString();
-  const rows = await queryRows<{ n: unknown }>(
-    db,
-    sql`
-      with due as (
-        select s.article_id from article_search s
-        where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
-      ),
-      prices as (
-        select cp.article_id,
-               min(cp.price) filter (where k.start_at <= ${at}::timestamptz) as active_min,
-               min(case when k.start_at > ${at}::timestamptz then k.start_at else k.end_at end) as valid_until
-        from campaign_prices cp
-        join campaigns k on k.id = cp.campaign_id
-        where cp.article_id in (select article_id from due) and k.active and k.end_at > ${at}::timestamptz
-        group by cp.article_id
-      ),
-      upd as (
+  return db.transaction(async (tx) => {
+    const txDb: Db = tx;
+    const rows = await queryRows<{ article_id: unknown; price: unknown }>(
+      txDb,
+      sql`
+        with due as (
+          select s.article_id from article_search s
+          where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
+        ),
+        prices as (
+          select cp.article_id,
+                 min(cp.price) filter (where k.start_at <= ${at}::timestamptz) as active_min,
+                 min(case when k.start_at > ${at}::timestamptz then k.start_at else k.end_at end) as valid_until
+          from campaign_prices cp
+          join campaigns k on k.id = cp.campaign_id
+          where cp.article_id in (select article_id from due) and k.active and k.end_at > ${at}::timestamptz
+          group by cp.article_id
+        )
         update article_search s
         set price = least(a.final_price, coalesce(pr.active_min, a.final_price)),
             price_valid_until = pr.valid_until
         from articles a
         left join prices pr on pr.article_id = a.id
         where a.id = s.article_id and s.article_id in (select article_id from due)
-        returning 1
-      )
-      select count(*)::int as n from upd
-    `,
-  );
-  const changed = toInt(rows[0]?.n ?? 0);
-  // Other processes reload their in-memory index when the generation moves.
-  if (changed > 0) await db.execute(sql`update search_index_state set generation = generation + 1`);
-  return changed;
+        returning s.article_id, s.price
+      `,
+    );
+    const prices = new Map(rows.map((r) => [toInt(r.article_id), toInt(r.price)]));
+    if (prices.size === 0) return { prices, generation: null };
+    // Other processes reload their in-memory index when the generation moves.
+    const [state] = await queryRows<{ generation: unknown }>(
+      txDb,
+      sql`update search_index_state set generation = generation + 1 returning generation`,
+    );
+    return { prices, generation: state ? toInt(state.generation) : null };
+  });
 }
 
 /** The earliest instant at which some indexed price stops being true, or null. */

@@ -16,7 +16,7 @@ import type {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { loadArticleList } from '../catalog/articles';
-import { bumpIndexGeneration, SearchResultCache } from './cache';
+import { SearchResultCache } from './cache';
 import { analyseQuery, type AnalysedQuery } from './analyse';
 import { searchPage, suggestArticles, type SearchPageParams, type SearchPageResult } from './page';
 import {
@@ -26,6 +26,7 @@ import {
   suggestBrands,
   suggestCategories,
 } from './queries';
+import { applyPriceChanges } from './snapshots';
 import { queryWords } from './text';
 
 /**
@@ -169,8 +170,9 @@ export class SearchService {
     this.repricing ??= (async () => {
       let next = await nextPriceChange(this.db);
       if (next !== null && next.getTime() <= t) {
-        // The in-memory index reloads with the new prices.
-        if ((await repriceExpired(this.db, now)) > 0) bumpIndexGeneration();
+        const repriced = await repriceExpired(this.db, now);
+        if (repriced.prices.size > 0)
+          await applyPriceChanges(this.db, repriced.prices, repriced.generation);
         next = await nextPriceChange(this.db);
       }
       this.priceState = { checkedAt: t, next: next === null ? null : next.getTime() };
