@@ -305,6 +305,23 @@ export async function suggestBrands(
 /* ------------------------------------------------------------------ index maintenance */
 
 /**
+ * Per article passing `only` (a condition on `cp.article_id`): the lowest campaign price running
+ * at `at` (`active_min`, null if none yet) and when the shown price next changes – a covering
+ * campaign starting or ending (`valid_until`). The index's side of the catalogue's shown-price
+ * rule (`shownPrice`), used by the build and the re-pricing alike.
+ */
+function campaignPriceWindows(at: string, only: SQL): SQL {
+  return sql`
+    select cp.article_id,
+           min(cp.price) filter (where k.start_at <= ${at}::timestamptz) as active_min,
+           min(case when k.start_at > ${at}::timestamptz then k.start_at else k.end_at end) as valid_until
+    from campaign_prices cp
+    join campaigns k on k.id = cp.campaign_id
+    where ${only} and k.active and k.end_at > ${at}::timestamptz
+    group by cp.article_id`;
+}
+
+/**
  * Rebuilds the search rows of `articleIds` (every article when omitted) and the vocabulary.
  * The documents are built in SQL so the folding and stemming are the very functions queries use.
  * `categoryDisplayNames` adds the names shoppers see ('Klær' for 'Tekstil') to the documents.
@@ -366,15 +383,7 @@ export async function rebuildSearchRows(
         where ${onlyVariants}
         group by v.article_id
       ),
-      prices as (
-        select cp.article_id,
-               min(cp.price) filter (where k.start_at <= ${now}::timestamptz) as active_min,
-               min(case when k.start_at > ${now}::timestamptz then k.start_at else k.end_at end) as valid_until
-        from campaign_prices cp
-        join campaigns k on k.id = cp.campaign_id
-        where ${onlyPrices} and k.active and k.end_at > ${now}::timestamptz
-        group by cp.article_id
-      ),
+      prices as (${campaignPriceWindows(now, onlyPrices)}),
       shown as (
         select d.id, d.name from ${idNameRows(displayNames)}
       ),
@@ -536,15 +545,7 @@ export async function repriceExpired(
           select s.article_id from article_search s
           where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
         ),
-        prices as (
-          select cp.article_id,
-                 min(cp.price) filter (where k.start_at <= ${at}::timestamptz) as active_min,
-                 min(case when k.start_at > ${at}::timestamptz then k.start_at else k.end_at end) as valid_until
-          from campaign_prices cp
-          join campaigns k on k.id = cp.campaign_id
-          where cp.article_id in (select article_id from due) and k.active and k.end_at > ${at}::timestamptz
-          group by cp.article_id
-        )
+        prices as (${campaignPriceWindows(at, sql`cp.article_id in (select article_id from due)`)})
         update article_search s
         set price = least(a.final_price, coalesce(pr.active_min, a.final_price)),
             price_valid_until = pr.valid_until
