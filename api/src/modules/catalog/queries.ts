@@ -224,7 +224,7 @@ export async function articleBaseRows(db: Db, ids: readonly number[]) {
     .where(inArray(articles.id, [...ids]));
 }
 
-/** JSON shapes of `articleListRows` (dates arrive as ISO text inside JSON). */
+/** JSON shapes of `tileRows` (dates arrive as ISO text inside JSON). */
 export interface ArticleColourJson {
   id: number;
   name: string;
@@ -265,9 +265,15 @@ type TileJson = Omit<
 type LiveJson = Pick<ArticleListRow, 'shopUnits' | 'campaignPrices' | 'priceHistory'>;
 
 /**
- * Tiles from a function answering them in two parts (`tile`: `catalog_article_tile`, the
- * static part; `live`: `catalog_article_live`, stock and running campaigns), called with the
- * ids as one array parameter, the clock and the 'førpris' window.
+ * Everything a list tile needs in one round trip, from a function answering it in two parts
+ * (`tile`: `catalog_article_tile`, the row, names, ranks and colours; `live`:
+ * `catalog_article_live`, units per visible shop, running campaign prices – the rule of
+ * `activeCampaign` – and the price history around those campaigns' starts), called with the
+ * ids as one array parameter, the clock and the 'førpris' window. `catalog_article_list` builds
+ * both parts; `search_article_list` reads the first from the search index. Being PL/pgSQL,
+ * they keep their plans for the session: a page of 24 hits took 5.7 ms (PostgreSQL) and
+ * 10 ms (PGlite) as five planned queries. Units per shop are read from `article_shop_units`,
+ * which triggers on `stock` keep summed (migration 0011), instead of summing `stock` per call.
  */
 export async function tileRows(
   db: Db,
@@ -289,23 +295,6 @@ export async function tileRows(
     ...live,
     dateCreated: new Date(tile.dateCreated),
   }));
-}
-
-/**
- * Everything a list tile needs in one round trip: `catalog_article_list` returns, per article,
- * its row, colours, units per visible shop, running campaign prices (the rule of
- * `activeCampaign`) and the price history around those campaigns' starts. Being PL/pgSQL, it
- * keeps its plan for the session: a page of 24 hits took 5.7 ms (PostgreSQL) and 10 ms
- * (PGlite) as five planned queries. Units per shop are read from `article_shop_units`, which
- * triggers on `stock` keep summed (migration 0011), instead of summing `stock` on every call.
- */
-export function articleListRows(
-  db: Db,
-  ids: readonly number[],
-  now: Date,
-  windowMs: number,
-): Promise<ArticleListRow[]> {
-  return tileRows(db, 'catalog_article_list', ids, now, windowMs);
 }
 
 export type ArticleBaseRow = Awaited<ReturnType<typeof articleBaseRows>>[number];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_NOW, testDialects, type TestDb } from '../../../test/helpers/test-db';
 import type { Db } from '../../db/client';
 import { PREVIOUS_PRICE_WINDOW_MS } from './articles';
-import { articleListRows, type ShopUnitsJson } from './queries';
+import { tileRows, type ShopUnitsJson } from './queries';
 import { FIXTURE, insertFixture } from './test-fixture';
 
 const A = FIXTURE.articles;
@@ -59,7 +59,13 @@ async function shopUnitsFromStock(db: Db): Promise<Map<number, ShopUnitsJson[]>>
 async function expectListUnitsMatchStock(db: Db): Promise<void> {
   const articleIds = await db.execute<{ id: number }>(sql`select id from articles order by id`);
   const ids = articleIds.rows.map((r) => r.id);
-  const listed = await articleListRows(db, ids, TEST_NOW, PREVIOUS_PRICE_WINDOW_MS);
+  const listed = await tileRows(
+    db,
+    'catalog_article_list',
+    ids,
+    TEST_NOW,
+    PREVIOUS_PRICE_WINDOW_MS,
+  );
   const expected = await shopUnitsFromStock(db);
   expect(listed).toHaveLength(ids.length);
   for (const row of listed)
@@ -67,7 +73,13 @@ async function expectListUnitsMatchStock(db: Db): Promise<void> {
 }
 
 async function listUnits(db: Db, id: number): Promise<ShopUnitsJson[] | null> {
-  const [row] = await articleListRows(db, [id], TEST_NOW, PREVIOUS_PRICE_WINDOW_MS);
+  const [row] = await tileRows(
+    db,
+    'catalog_article_list',
+    [id],
+    TEST_NOW,
+    PREVIOUS_PRICE_WINDOW_MS,
+  );
   return row?.shopUnits ?? null;
 }
 
