@@ -13,7 +13,8 @@ import { SearchRequestSchema, type SearchRequestInput } from 'shared-contracts/s
 import type { Db } from '../../src/db/client';
 import { analyseQuery } from '../../src/modules/search/analyse';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
-import { queryRows, repriceExpired, textArray } from '../../src/modules/search/queries';
+import { textArray } from '../../src/db/sql-arrays';
+import { queryRows, repriceExpired } from '../../src/modules/search/queries';
 import { searchPage, type SearchPageResult } from '../../src/modules/search/page';
 import { toSearchPageParams } from '../../src/modules/search/service';
 import {

@@ -8,7 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../src/db/client';
 import { SCORE, type SearchPageParams } from '../../src/modules/search/page';
-import { intArray, queryRows } from '../../src/modules/search/queries';
+import { intArray } from '../../src/db/sql-arrays';
+import { queryRows } from '../../src/modules/search/queries';
 import type { QueryPlan } from '../../src/modules/search/text';
 
 export interface ComparablePage {

@@ -21,6 +21,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/sql-arrays';
 import {
   articleGroups,
   articles,
@@ -283,11 +284,8 @@ export async function tileRows(
   windowMs: number,
 ): Promise<ArticleListRow[]> {
   if (ids.length === 0) return [];
-  for (const id of ids) {
-    if (!Number.isSafeInteger(id)) throw new Error(`catalog: not an integer id: ${id}`);
-  }
   const result: unknown = await db.execute(
-    sql`select tile, live from ${sql.identifier(fn)}(${`{${ids.join(',')}}`}::int[], ${now.toISOString()}::timestamptz, ${windowMs}::bigint)`,
+    sql`select tile, live from ${sql.identifier(fn)}(${intArray(ids)}, ${now.toISOString()}::timestamptz, ${windowMs}::bigint)`,
   );
   const rows = (result as { rows: { tile: TileJson; live: LiveJson }[] }).rows;
   return rows.map(({ tile, live }) => ({

@@ -5,7 +5,7 @@
  * alternatives (OR): its exact lexemes, its prefix, its compound endings.
  */
 import { emptySet, intersect, type Bitset } from './bitset';
-import type { SearchSnapshot } from './snapshot';
+import { lowerBound, type SearchSnapshot } from './snapshot';
 import { REVERSED_MARKER, reverseText, type QueryPlan, type WordAlternatives } from './text';
 import { WEIGHT_BITS } from './tsvector-text';
 
@@ -54,14 +54,8 @@ function addLexeme(snapshot: SearchSnapshot, sets: WordSets, lexeme: string, exa
 /** Adds the documents holding any lexeme that starts with `prefix` (a `'prefix':*` operand). */
 function addPrefix(snapshot: SearchSnapshot, sets: WordSets, prefix: string): void {
   const { lexemes } = snapshot;
-  let lo = 0;
-  let hi = lexemes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((lexemes[mid] as string) < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < lexemes.length && (lexemes[i] as string).startsWith(prefix); i++)
+  const first = lowerBound(lexemes.length, (i) => lexemes[i] as string, prefix);
+  for (let i = first; i < lexemes.length && (lexemes[i] as string).startsWith(prefix); i++)
     addLexeme(snapshot, sets, lexemes[i] as string, false);
 }
 

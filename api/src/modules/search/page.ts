@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { add, emptySet, fullSet, has, type Bitset } from './bitset';
 import { planSets, type PlanSets } from './match';
 import { MAX_COLOUR_GROUP_ID, suggestedArticleRows, type SuggestArticleRow } from './queries';
-import type { FixedOrder, SearchSnapshot } from './snapshot';
+import { lowerBound, type FixedOrder, type SearchSnapshot } from './snapshot';
 import type { QueryPlan } from './text';
 import { currentSnapshot } from './snapshots';
 
@@ -121,14 +121,8 @@ function scoring(snapshot: SearchSnapshot, plan: QueryPlan, sets: PlanSets): Sco
   const nameEquals = emptySet(snapshot.size);
   const { byName, nameFold } = snapshot;
   const folded = plan.folded;
-  let lo = 0;
-  let hi = byName.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((nameFold[byName[mid] as number] as string) < folded) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < byName.length; i++) {
+  const nameAt = (i: number) => nameFold[byName[i] as number] as string;
+  for (let i = lowerBound(byName.length, nameAt, folded); i < byName.length; i++) {
     const doc = byName[i] as number;
     const name = nameFold[doc] as string;
     if (!name.startsWith(folded)) break;

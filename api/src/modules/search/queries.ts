@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { inflectionForms, type QueryPlan, type WordFacts } from './text';
 
 /** Rank of an article without a bestseller row (spec §9). */
@@ -28,24 +29,6 @@ export async function queryRows<TRow>(db: Db, query: SQL): Promise<TRow[]> {
     typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
   if (!Array.isArray(rows)) throw new Error('search: the database driver answered without rows');
   return rows as TRow[];
-}
-
-/**
- * An integer array as ONE parameter (a PostgreSQL array literal). Drizzle would expand a JS array
- * into `($1, $2, …)`; one parameter keeps the statement text the same for any number of ids.
- * Values are checked to be integers, so the literal cannot carry anything else.
- */
-export function intArray(values: readonly number[]): SQL {
-  for (const value of values) {
-    if (!Number.isSafeInteger(value)) throw new Error(`search: not an integer id: ${value}`);
-  }
-  return sql`${`{${values.join(',')}}`}::integer[]`;
-}
-
-/** Texts as ONE parameter: a PostgreSQL array literal, every element quoted and escaped. */
-export function textArray(values: readonly string[]): SQL {
-  const quoted = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
-  return sql`${`{${quoted.join(',')}}`}::text[]`;
 }
 
 /** `(values (1, 'Klær'), …) as d(id, name)`, or an empty row set of that shape. */

@@ -80,6 +80,21 @@ interface DocumentRow {
   document: string;
 }
 
+/**
+ * The first index of a sequence sorted by `keyAt` (string order) whose key is not below
+ * `target`: where the keys starting with `target` begin (`lexemes`, names via `byName`).
+ */
+export function lowerBound(length: number, keyAt: (i: number) => string, target: string): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The index generation the database holds (raised by every index write). */
 export async function storedGeneration(db: Db): Promise<number> {
   const [row] = await queryRows<{ generation: unknown }>(
