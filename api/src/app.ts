@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiModules, type ApiModule } from './modules';
+import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { sessionPlugin } from './plugins/session';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   modules?: readonly ApiModule[];
   /** Pinned clock for modules with date windows (tests). */
   now?: () => Date;
+  /** Tests: state of the payment simulators (faults, clocks). */
+  simulatorState?: PaymentSetupOptions['simulatorState'];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,7 +44,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);
 
-  const context = options.now ? { db, config, now: options.now } : { db, config };
+  const payments = createPaymentSetup({
+    db,
+    config: config.payments,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    ...(options.simulatorState ? { simulatorState: options.simulatorState } : {}),
+  });
+  await payments.registerSimulators(app);
+
+  const context = { db, config, payments, ...(options.now ? { now: options.now } : {}) };
   await app.register(
     async (api) => {
       for (const module of options.modules ?? apiModules) await module.register(api, context);

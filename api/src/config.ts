@@ -37,7 +37,47 @@ const EnvSchema = v.object({
   HOST: v.optional(nonEmpty, '0.0.0.0'),
   /** Dev/staging only: origins allowed to override remote URLs (comma-separated). */
   MF_OVERRIDE_ORIGINS: v.optional(v.string(), ''),
+  /** Browser-facing origin of the shop: return URLs and provider callbacks point here. */
+  PUBLIC_URL: v.optional(httpUrl('PUBLIC_URL')),
+  KLARNA_BASE_URL: v.optional(httpUrl('KLARNA_BASE_URL')),
+  KLARNA_USERNAME: v.optional(nonEmpty),
+  KLARNA_PASSWORD: v.optional(nonEmpty),
+  KLARNA_SCRIPT_URL: v.optional(httpUrl('KLARNA_SCRIPT_URL')),
+  VIPPS_BASE_URL: v.optional(httpUrl('VIPPS_BASE_URL')),
+  VIPPS_CLIENT_ID: v.optional(nonEmpty),
+  VIPPS_CLIENT_SECRET: v.optional(nonEmpty),
+  VIPPS_SUBSCRIPTION_KEY: v.optional(nonEmpty),
+  VIPPS_MSN: v.optional(v.pipe(nonEmpty, v.regex(/^\d{4,6}$/, 'VIPPS_MSN må ha 4–6 siffer'))),
+  /** on: providers without configuration are served by the built-in simulators. */
+  PAYMENT_SIMULATORS: v.optional(v.picklist(['on', 'off'])),
+  ORDER_PAYMENT_TIMEOUT_MS: v.optional(
+    intFromEnv('ORDER_PAYMENT_TIMEOUT_MS', 10_000, 7 * 24 * 3_600_000),
+    '1800000',
+  ),
+  ORDER_SWEEP_INTERVAL_MS: v.optional(
+    intFromEnv('ORDER_SWEEP_INTERVAL_MS', 100, 3_600_000),
+    '30000',
+  ),
+  /** Orders a client address (and a customer) may create per 10 minutes. */
+  ORDER_RATE_LIMIT: v.optional(intFromEnv('ORDER_RATE_LIMIT', 1, 1_000_000), '40'),
+  /** Bearer token of the staff calls (capture on dispatch/pickup); unset = no staff routes. */
+  STAFF_API_TOKEN: v.optional(
+    v.pipe(nonEmpty, v.minLength(24, 'STAFF_API_TOKEN må ha minst 24 tegn')),
+  ),
+  /** smtp(s)://user:pass@host:port – unset: mail stays in the outbox table. */
+  SMTP_URL: v.optional(v.pipe(nonEmpty, v.regex(/^smtps?:\/\//, 'SMTP_URL må starte med smtp://'))),
+  MAIL_FROM: v.optional(nonEmpty, 'Bare lave priser <kundeservice@barelavepriser.no>'),
+  /** on: GET /api/v1/dev/mailbox lists the outbox (default on outside production). */
+  DEV_MAILBOX: v.optional(v.picklist(['on', 'off'])),
 });
+
+function httpUrl(name: string) {
+  return v.pipe(
+    nonEmpty,
+    v.url(`${name} må være en URL`),
+    v.regex(/^https?:\/\//, `${name} må være http(s)`),
+  );
+}
 
 export interface Config {
   port: number;
@@ -53,7 +93,44 @@ export interface Config {
   host: string;
   mfOverrideOrigins: string[];
   repoRoot: string;
+  payments: PaymentsConfig;
+  orders: {
+    paymentTimeoutMs: number;
+    sweepIntervalMs: number;
+    /** Order creations per client address and per customer. */
+    rateLimit: { limit: number; windowMs: number };
+  };
+  staffApiToken: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
 }
+
+/** Where a provider lives: its real API (credentials from the environment) or our simulator. */
+export type ProviderConfig<T> = { mode: 'simulator' } | ({ mode: 'remote' } & T);
+
+export interface PaymentsConfig {
+  /** Browser-facing origin (no trailing slash). */
+  publicUrl: string;
+  /** Origin the server reaches itself on, for the simulators mounted in this process. */
+  internalUrl: string;
+  klarna: ProviderConfig<{
+    baseUrl: string;
+    username: string;
+    password: string;
+    scriptUrl: string;
+  }>;
+  vipps: ProviderConfig<{
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    subscriptionKey: string;
+    merchantSerialNumber: string;
+  }>;
+}
+
+/** Klarna's SDK (external-apis §1.3). */
+export const KLARNA_SDK_URL = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
+/** Where the built-in simulators are mounted. */
+export const SIMULATOR_PREFIX = { klarna: '/sim/klarna', vipps: '/sim/vipps' } as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -88,7 +165,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     repoRoot: REPO_ROOT.replace(/\/$/, ''),
+    payments: paymentsConfig(e),
+    orders: {
+      paymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MS,
+      sweepIntervalMs: e.ORDER_SWEEP_INTERVAL_MS,
+      rateLimit: { limit: e.ORDER_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
+    },
+    staffApiToken: e.STAFF_API_TOKEN,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      devMailbox: (e.DEV_MAILBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    },
   };
+}
+
+type Env = v.InferOutput<typeof EnvSchema>;
+
+function requireAll(provider: string, values: Record<string, string | undefined>): void {
+  const missing = Object.entries(values)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => key);
+  if (missing.length)
+    throw new ConfigError(`Ugyldig konfigurasjon:\n  ${provider} mangler ${missing.join(', ')}`);
+}
+
+/**
+ * A provider is remote when its base URL is set (then every credential must be). Without it the
+ * simulator answers, which production only allows when asked to (PAYMENT_SIMULATORS=on): a shop
+ * taking orders against a fake provider would hand out goods for free.
+ */
+function paymentsConfig(e: Env): PaymentsConfig {
+  const internalUrl = `http://127.0.0.1:${e.PORT}`;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const simulatorsAllowed =
+    (e.PAYMENT_SIMULATORS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  const simulator = (name: string) => {
+    if (!simulatorsAllowed)
+      throw new ConfigError(
+        `Ugyldig konfigurasjon:\n  ${name} er ikke konfigurert (sett ${name}_BASE_URL, eller PAYMENT_SIMULATORS=on for testbetaling)`,
+      );
+    return { mode: 'simulator' as const };
+  };
+  let klarna: PaymentsConfig['klarna'];
+  if (e.KLARNA_BASE_URL) {
+    requireAll('KLARNA', {
+      KLARNA_USERNAME: e.KLARNA_USERNAME,
+      KLARNA_PASSWORD: e.KLARNA_PASSWORD,
+    });
+    klarna = {
+      mode: 'remote',
+      baseUrl: e.KLARNA_BASE_URL.replace(/\/+$/, ''),
+      username: e.KLARNA_USERNAME as string,
+      password: e.KLARNA_PASSWORD as string,
+      scriptUrl: e.KLARNA_SCRIPT_URL ?? KLARNA_SDK_URL,
+    };
+  } else klarna = simulator('KLARNA');
+  let vipps: PaymentsConfig['vipps'];
+  if (e.VIPPS_BASE_URL) {
+    requireAll('VIPPS', {
+      VIPPS_CLIENT_ID: e.VIPPS_CLIENT_ID,
+      VIPPS_CLIENT_SECRET: e.VIPPS_CLIENT_SECRET,
+      VIPPS_SUBSCRIPTION_KEY: e.VIPPS_SUBSCRIPTION_KEY,
+      VIPPS_MSN: e.VIPPS_MSN,
+    });
+    vipps = {
+      mode: 'remote',
+      baseUrl: e.VIPPS_BASE_URL.replace(/\/+$/, ''),
+      clientId: e.VIPPS_CLIENT_ID as string,
+      clientSecret: e.VIPPS_CLIENT_SECRET as string,
+      subscriptionKey: e.VIPPS_SUBSCRIPTION_KEY as string,
+      merchantSerialNumber: e.VIPPS_MSN as string,
+    };
+  } else vipps = simulator('VIPPS');
+  return { publicUrl, internalUrl, klarna, vipps };
 }
 
 let cached: Config | undefined;

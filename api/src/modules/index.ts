@@ -10,7 +10,11 @@ import { blogModule } from './blog';
 import { catalogModule } from './catalog';
 import { contentModule } from './content';
 import { customersModule } from './customers';
+import { giftCardsModule } from './giftcards';
 import { imagesModule } from './images';
+import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
+import type { PaymentSetup } from './payments/setup';
 import { videosModule } from './videos';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
@@ -20,6 +24,8 @@ export interface ApiModuleContext {
   config: Config;
   /** Clock for date windows; tests pin it. */
   now?: () => Date;
+  /** Payment gateway and webhooks (built once per app from configuration). */
+  payments: PaymentSetup;
 }
 
 export interface ApiModule {
@@ -47,4 +53,26 @@ export const apiModules: ApiModule[] = [
   },
   { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
   { name: 'customers', register: (app, ctx) => app.register(customersModule, readOptions(ctx)) },
+  { name: 'giftcards', register: (app, ctx) => app.register(giftCardsModule, readOptions(ctx)) },
+  {
+    name: 'orders',
+    register: (app, ctx) =>
+      app.register(ordersModule, {
+        ...readOptions(ctx),
+        gateway: ctx.payments.gateway,
+        paymentTimeoutMs: ctx.config.orders.paymentTimeoutMs,
+        sweepIntervalMs: ctx.config.orders.sweepIntervalMs,
+        rateLimit: ctx.config.orders.rateLimit,
+      }),
+  },
+  {
+    name: 'payments',
+    register: (app, ctx) =>
+      app.register(paymentsModule, {
+        ...readOptions(ctx),
+        gateway: ctx.payments.gateway,
+        vippsWebhooks: ctx.payments.vippsWebhooks,
+        staffApiToken: ctx.config.staffApiToken,
+      }),
+  },
 ];

@@ -76,3 +76,18 @@ export async function clearBucket(db: Db, key: string): Promise<void> {
 export async function deleteExpiredBuckets(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
 }
+
+/** Whether `key` has used up its attempts in the current window, without counting one. */
+export async function isBucketFull(
+  db: Db,
+  key: string,
+  rule: RateLimit,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.key, key))
+    .limit(1);
+  return !!row && row.resetAt.getTime() > now.getTime() && row.count >= rule.limit;
+}

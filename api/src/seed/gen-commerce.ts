@@ -348,15 +348,28 @@ export const SHIPPING_METHODS: SeedData['shippingMethods'] = [
     active: true,
   },
   {
-    id: 'pickup',
-    name: 'Klikk & Hent',
-    description: 'Hent gratis i butikk, vanligvis klar samme dag.',
+    id: 'servicepoint',
+    name: 'Hent på hentested',
+    description:
+      'Sendes til nærmeste postkontor eller Post i Butikk, 1–4 virkedager. Du betaler bare frakten.',
     price: 0,
     sortOrder: 2,
     active: true,
   },
+  {
+    id: 'pickup',
+    name: 'Klikk & Hent',
+    description: 'Hent gratis i butikk, vanligvis klar samme dag.',
+    price: 0,
+    sortOrder: 3,
+    active: true,
+  },
 ];
 
+/** PIN of every demo gift card (documented in the README; hashed when seeded). */
+export const DEMO_GIFT_CARD_PIN = '1234';
+
+/** Demo cards: with balance, nearly empty, empty, expired and blocked. */
 export function generateGiftCards(now: Date): SeedData['giftCards'] {
   const today = startOfDayUtc(now);
   return [
@@ -364,6 +377,12 @@ export function generateGiftCards(now: Date): SeedData['giftCards'] {
     { number: '6280000000000002', balance: 12550, expiresAt: addDays(today, 300) },
     { number: '6280000000000003', balance: 0, expiresAt: addDays(today, 500) },
     { number: '6280000000000004', balance: 30000, expiresAt: addDays(today, -10) },
+    {
+      number: '6280000000000005',
+      balance: 20000,
+      expiresAt: addDays(today, 400),
+      status: 'blocked',
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ import * as schema from '../db/schema';
 import { insertColumns, insertRows, type Executor } from './bulk';
 import { beginBulkLoad } from './bulk-load';
 import { refreshSearchIndex } from '../modules/search/indexer';
+import { DEMO_GIFT_CARD_PIN } from './gen-commerce';
 import { generateSeed } from './generate';
 import type { SeedData, SeedOptions } from './types';
 
@@ -105,7 +106,12 @@ export async function insertSeed(db: Executor, data: SeedData): Promise<void> {
   lap('promoCodes');
   await insertRows(db, s.shippingMethods, data.shippingMethods);
   lap('shippingMethods');
-  await insertRows(db, s.giftCards, data.giftCards);
+  const pinHash = await hash(DEMO_GIFT_CARD_PIN);
+  await insertRows(
+    db,
+    s.giftCards,
+    data.giftCards.map((card) => ({ ...card, pinHash })),
+  );
   lap('giftCards');
   await insertRows(db, s.homePages, data.homePages);
   lap('homePages');

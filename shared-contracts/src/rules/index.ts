@@ -4,6 +4,8 @@ export * from './breadcrumbs';
 export * from './campaign';
 export * from './cart-lines';
 export * from './cart-state';
+export * from './cart-validation';
+export * from './checkout';
 export * from './discount';
 export * from './filter';
 export * from './flags';
@@ -16,3 +18,5 @@ export * from './price';
 export * from './search';
 export * from './text';
 export * from './video';
+// Constants the server needs too (the API imports only schemas and rules).
+export { DEFAULT_FREIGHT, DEFAULT_SHIPPING } from '../constants';

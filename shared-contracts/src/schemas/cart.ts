@@ -96,6 +96,8 @@ export const CartErrorSchema = v.object({
   articleId: v.nullish(IdSchema, null),
   shopId: v.nullish(IdSchema, null),
   code: v.optional(v.string()),
+  /** Units the shop can sell now (stock and purchase limit), when that is the problem. */
+  available: v.optional(v.number()),
 });
 export type CartError = v.InferOutput<typeof CartErrorSchema>;
 export const CartErrorsSchema = v.array(CartErrorSchema);

@@ -8,6 +8,7 @@ export * from './composition';
 export * from './customer';
 export * from './events';
 export * from './position';
+export * from './order';
 export * from './promocode';
 export * from './shipping';
 export * from './search';

@@ -1,6 +1,8 @@
 /** Pricing and commerce settings: campaigns, price history, bestsellers, promo codes, shipping, gift cards, settings. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -107,11 +109,19 @@ export const shippingMethods = pgTable('shipping_methods', {
   active: boolean('active').notNull().default(true),
 });
 
-export const giftCards = pgTable('gift_cards', {
-  number: text('number').primaryKey(),
-  balance: integer('balance').notNull(),
-  expiresAt: pgTimestamp('expires_at').notNull(),
-});
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    number: text('number').primaryKey(),
+    /** argon2id hash of the card's PIN (printed under the scratch field). */
+    pinHash: text('pin_hash'),
+    balance: integer('balance').notNull(),
+    expiresAt: pgTimestamp('expires_at').notNull(),
+    /** 'active' | 'blocked'. */
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`)],
+);
 
 /** Key/value settings (campaign ids, banner slots …) read by GET /settings. */
 export const settings = pgTable('settings', {

@@ -1,6 +1,6 @@
 /**
- * Customers and everything tied to one: sessions, tokens, reviews, reservations, orders,
- * plus infrastructure tables that must survive restarts and be shared by several API
+ * Customers and everything tied to one: sessions, tokens, reviews (orders and reservations in
+ * orders.ts), plus infrastructure tables that must survive restarts and be shared by several API
  * processes (e-mail outbox, rate-limit buckets).
  */
 import { sql } from 'drizzle-orm';
@@ -16,9 +16,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { articles, genders, variants } from './catalog';
+import { articles, genders } from './catalog';
 import { pgTimestamp } from './columns';
-import { shops } from './shops';
 
 export const customers = pgTable(
   'customers',
@@ -119,109 +118,6 @@ export const reviews = pgTable(
     index('reviews_article_idx').on(t.articleId, t.approved),
     index('reviews_customer_idx').on(t.customerId),
   ],
-);
-
-export const reservations = pgTable(
-  'reservations',
-  {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    statusId: integer('status_id').notNull().default(1),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    delivery: boolean('delivery').notNull().default(false),
-    address: text('address'),
-    city: text('city'),
-    zipcode: text('zipcode'),
-    total: integer('total').notNull(),
-    trackingUrl: text('tracking_url'),
-    createdAt: pgTimestamp('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('reservations_customer_idx').on(t.customerId, t.createdAt)],
-);
-
-export const reservationLines = pgTable(
-  'reservation_lines',
-  {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').notNull(),
-    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
-    ean: text('ean').notNull(),
-    articleName: text('article_name').notNull(),
-    size: text('size'),
-    color: text('color'),
-    quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
-  },
-  (t) => [index('reservation_lines_reservation_idx').on(t.reservationId)],
-);
-
-/** One order per shop (orders are split per shop). Amounts in øre; the API divides by 100 for history. */
-export const orders = pgTable(
-  'orders',
-  {
-    id: serial('id').primaryKey(),
-    no: text('no').notNull().unique(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** 'pending' | 'paid' | 'cancelled' | 'failed'. */
-    status: text('status').notNull().default('pending'),
-    /** Client-supplied key so a retried create never makes a second order. */
-    idempotencyKey: text('idempotency_key').unique(),
-    netAmount: integer('net_amount').notNull(),
-    total: integer('total').notNull(),
-    discount: integer('discount').notNull().default(0),
-    shippingMethodId: text('shipping_method_id'),
-    shippingPrice: integer('shipping_price').notNull().default(0),
-    promoCodeId: integer('promo_code_id'),
-    paymentMethod: text('payment_method'),
-    /** Provider's own order/session reference (Klarna-/Vipps-style). */
-    providerReference: text('provider_reference'),
-    customerName: text('customer_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    delivery: boolean('delivery').notNull().default(true),
-    address: text('address'),
-    postalCode: text('postal_code'),
-    city: text('city'),
-    orderInfo: jsonb('order_info').$type<Record<string, unknown>>(),
-    createdAt: pgTimestamp('created_at').notNull().defaultNow(),
-    paidAt: pgTimestamp('paid_at'),
-  },
-  (t) => [
-    index('orders_customer_idx').on(t.customerId, t.createdAt),
-    index('orders_provider_ref_idx').on(t.providerReference),
-  ],
-);
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').notNull(),
-    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
-    ean: text('ean').notNull(),
-    articleName: text('article_name').notNull(),
-    size: text('size'),
-    color: text('color'),
-    genderId: integer('gender_id'),
-    quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
-    total: integer('total').notNull(),
-  },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
 /** Mail is written here instead of sent; readable in development. */

@@ -5,5 +5,6 @@ export * from './campaigns';
 export * from './content';
 export * from './polls';
 export * from './customers';
+export * from './orders';
 export * from './postcodes';
 export * from './search';

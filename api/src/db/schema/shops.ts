@@ -1,5 +1,7 @@
 /** Physical shops and the stock each holds per variant. */
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -69,7 +71,12 @@ export const stock = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.shopId] }),
+    index('stock_shop_idx').on(t.shopId),
+    // Orders take stock with guarded updates; the database refuses a negative count regardless.
+    check('stock_qty_not_negative', sql`${t.qty} >= 0`),
+  ],
 );
 
 /**

@@ -113,6 +113,58 @@ export function getRoute<
   }
 }
 
+export interface WriteInput<TParams, TBody> {
+  params: TParams;
+  body: TBody;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers a state-changing route (POST/PUT/DELETE): params and body validated with valibot
+ * before the handler runs, expected failures answered like `getRoute` does. CSRF is checked by
+ * the app-wide hook before any of this (unless the route opts out in `config`).
+ */
+export function writeRoute<
+  TParams extends v.GenericSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+>(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  contract: RouteContract & {
+    params?: TParams;
+    body?: TBody;
+    /** Extra route config (e.g. `{ csrf: false, session: false }` for provider callbacks). */
+    config?: { csrf?: boolean; session?: boolean };
+  },
+  handler: (input: WriteInput<Out<TParams>, Out<TBody>>) => Promise<unknown>,
+): void {
+  const { config: extra, ...documented } = contract;
+  app.route({
+    method,
+    url,
+    config: { contract: documented, ...extra },
+    handler: async (request, reply) => {
+      try {
+        const params = (
+          contract.params ? parseInput(contract.params, request.params) : undefined
+        ) as Out<TParams>;
+        const body = (
+          contract.body ? parseInput(contract.body, request.body ?? {}) : undefined
+        ) as Out<TBody>;
+        const result = await handler({ params, body, request, reply });
+        if (reply.sent) return reply;
+        return result;
+      } catch (error) {
+        const { status, body } = toErrorResponse(error);
+        if (status >= 500) throw error;
+        return reply.code(status).type('application/json; charset=utf-8').send(body);
+      }
+    },
+  });
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Valibot contract of the route (see `getRoute`). */
