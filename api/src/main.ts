@@ -6,6 +6,7 @@
 import { buildApp } from './app';
 import { getConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startMailSender } from './modules/mail/sender';
 import { warmSearchIndex } from './modules/search';
 
 async function main(): Promise<void> {
@@ -20,6 +21,15 @@ async function main(): Promise<void> {
   const search = await warmSearchIndex(database.db);
   console.log(`Search index in memory: ${search.documents} articles (${search.ms} ms)`);
   const app = await buildApp({ db: database.db, config, web: true });
+  const mailer = config.mail.smtpUrl
+    ? startMailSender({
+        db: database.db,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        log: app.log,
+      })
+    : null;
+  if (!mailer) console.log('E-post: ingen SMTP_URL – e-post blir liggende i utboksen');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +37,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await mailer?.stop();
       await app.close();
     } finally {
       await database.close();

@@ -12,5 +12,6 @@ export * from './rules';
 export { emit, on, type EmitArgs, type EventHandler } from './events/bus';
 export * from './stores';
 export * from './api/client';
+export { validateCartLines } from './api/cart';
 export { readCsrfToken } from './api/csrf';
 export { Link, type LinkProps } from './components/Link';

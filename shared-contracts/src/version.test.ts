@@ -44,7 +44,9 @@ describe('satisfiesRange', () => {
 
 describe('isContractCompatible', () => {
   it('checks against the contract version', () => {
-    expect(CONTRACT_VERSION).toBe('1.0.0');
+    expect(CONTRACT_VERSION).toBe('1.1.0');
+    // A remote built against 1.1 (the checkout) needs this shell; one built against 1.0 still fits.
+    expect(isContractCompatible('^1.1.0')).toBe(true);
     expect(isContractCompatible('^1.0.0')).toBe(true);
     expect(isContractCompatible('^2.0.0')).toBe(false);
   });

@@ -12,6 +12,7 @@ import { contentModule } from './content';
 import { customersModule } from './customers';
 import { giftCardsModule } from './giftcards';
 import { imagesModule } from './images';
+import { mailModule } from './mail';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import type { PaymentSetup } from './payments/setup';
@@ -53,6 +54,11 @@ export const apiModules: ApiModule[] = [
   },
   { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
   { name: 'customers', register: (app, ctx) => app.register(customersModule, readOptions(ctx)) },
+  {
+    name: 'mail',
+    register: (app, ctx) =>
+      app.register(mailModule, { db: ctx.db, devMailbox: ctx.config.mail.devMailbox }),
+  },
   { name: 'giftcards', register: (app, ctx) => app.register(giftCardsModule, readOptions(ctx)) },
   {
     name: 'orders',

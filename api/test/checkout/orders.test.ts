@@ -320,8 +320,8 @@ describe.each(testDialects)('orders and payments on %s', (dialect) => {
     const checkout = {
       id: `chk-${key()}`,
       groups: [
-        { ShopID: a.shopId, Delivery: 1, items: [{ EanNo: a.ean, Count: 1 }] },
-        { ShopID: b.shopId, Delivery: 1, items: [{ EanNo: b.ean, Count: 1 }] },
+        { ShopID: a.shopId, Delivery: 1 as const, items: [{ EanNo: a.ean, Count: 1 }] },
+        { ShopID: b.shopId, Delivery: 1 as const, items: [{ EanNo: b.ean, Count: 1 }] },
       ],
     };
     const agent = await shop.agent();

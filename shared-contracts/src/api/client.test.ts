@@ -99,6 +99,11 @@ describe('api client', () => {
         message: 'Feil brukernavn/passord - har du glemt passordet ditt?',
         code: 'BAD_LOGIN',
         retryable: false,
+        // The whole body travels with the error (a 409's shortages, a 422's issues).
+        body: {
+          message: 'Feil brukernavn/passord - har du glemt passordet ditt?',
+          code: 'BAD_LOGIN',
+        },
       },
     });
   });

@@ -15,6 +15,8 @@ export interface ApiError {
   readonly retryable: boolean;
   /** Validation issues by path (kind 'validation'), for logs. */
   readonly issues?: v.FlatErrors<undefined>;
+  /** The JSON body of an HTTP error answer, when it had one (e.g. a 409's `shortages`). */
+  readonly body?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -45,18 +47,19 @@ const ServerErrorBodySchema = v.object({
   code: v.optional(v.string()),
 });
 
-async function readErrorBody(response: Response): Promise<{ message?: string; code?: string }> {
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const parsed = v.safeParse(ServerErrorBodySchema, await response.json());
-    return parsed.success ? parsed.output : {};
+    return await response.json();
   } catch {
-    return {};
+    return undefined;
   }
 }
 
 /** An HTTP error answer as a value (reads the server's `{ message, code }` when present). */
 export async function httpError(response: Response): Promise<ApiError> {
-  const body = await readErrorBody(response);
+  const raw = await readErrorBody(response);
+  const parsed = v.safeParse(ServerErrorBodySchema, raw);
+  const body = parsed.success ? parsed.output : {};
   const status = response.status;
   return {
     kind: 'http',
@@ -64,6 +67,7 @@ export async function httpError(response: Response): Promise<ApiError> {
     message: body.message?.trim() ? body.message : defaultHttpMessage(status),
     ...(body.code ? { code: body.code } : {}),
     retryable: RETRYABLE_STATUSES.has(status),
+    ...(raw === undefined ? {} : { body: raw }),
   };
 }
 

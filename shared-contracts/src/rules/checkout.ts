@@ -236,6 +236,21 @@ export function normaliseGiftCardNumber(input: string): string | null {
   return /^\d{10,19}$/.test(digits) ? digits : null;
 }
 
+/**
+ * The per-shop delivery choice the checkout keeps in `orderInfo.deliveryByShop` (shopId → true
+ * for home delivery, false for Klikk & Hent); anything else stored there is ignored.
+ */
+export function deliveryChoices(
+  orderInfo: Readonly<Record<string, unknown>> | null,
+): Record<string, boolean> {
+  const stored = orderInfo?.deliveryByShop;
+  const out: Record<string, boolean> = {};
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return out;
+  for (const [shop, value] of Object.entries(stored))
+    if (typeof value === 'boolean') out[shop] = value;
+  return out;
+}
+
 /** Freight of the cart as the checkout would charge it (the cart modal shows this figure). */
 export function cartFreight(
   lines: readonly ParcelSourceLine[],

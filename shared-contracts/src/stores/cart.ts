@@ -35,6 +35,7 @@ import {
   type DiscountOutcome,
   type ShopOrderResult,
 } from '../rules/cart-state';
+import { cartFreight, deliveryChoices } from '../rules/checkout';
 import { discountFromPromocode, noDiscount } from '../rules/discount';
 import { $activePromocode } from './promocode';
 import { persistedJson } from './persisted';
@@ -133,6 +134,14 @@ export const $cart = computed(
 /** Cart validity (spec §4): not empty and no reported error about an article in it. */
 export const $cartValid = computed([$orders, $cartErrors], (orders, errors) =>
   isCartValid(orders, errors),
+);
+
+/**
+ * Freight as the checkout will charge it: the §9 rule over the delivered lines, with each shop's
+ * delivery or Klikk & Hent choice (ADR 0004). The cart modal and /checkout show this one figure.
+ */
+export const $cartFreight = computed([$orders, $orderInfo], (orders, orderInfo) =>
+  cartFreight(orders, deliveryChoices(orderInfo)),
 );
 
 /** Current cart state read from the atoms (not the computed: always fresh, even unmounted). */

@@ -10,22 +10,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   $cartErrors,
+  $cartFreight,
   $cartOpen,
   $cartValid,
   $discount,
   $orders,
   $total,
   CART_MODAL_TITLE,
-  calculateFreight,
   cartAdd,
   cartChangeShop,
   cartDecrement,
   cartRemove,
+  cartSetErrors,
   cartSubtotal,
   closeCart,
   formatPrice,
   groupLinesByShop,
   maxCountInShop,
+  validateCartLines,
   type CartError,
   type CartLine,
   type LineOutcome,
@@ -63,15 +65,43 @@ export interface CartTotals {
 }
 
 /**
- * The figures the modal shows. Freight is for home delivery of the lines that can be delivered
- * (click-and-collect-only lines travel with nobody); the discount is what the shared discount
- * rule took off the subtotal.
+ * The figures the modal shows. Freight is what the checkout will charge (`$cartFreight`: the §9
+ * rule over the lines that go home, with each shop's delivery or Klikk & Hent choice); the
+ * discount is what the shared discount rule took off the subtotal.
  */
-export function cartTotals(lines: readonly CartLine[], discountedTotal: number): CartTotals {
+export function cartTotals(
+  lines: readonly CartLine[],
+  discountedTotal: number,
+  freight: number,
+): CartTotals {
   const subtotal = cartSubtotal(lines);
-  const freight = calculateFreight(lines.filter((l) => !l.onlyCC));
   const discount = Math.max(0, subtotal - discountedTotal);
   return { subtotal, discount, freight, total: discountedTotal + freight };
+}
+
+/**
+ * While the cart is open, asks the API whether every line can be bought as it is (stock, web
+ * purchase limit) once its lines settle, and keeps the answer's errors on the lines (spec §5).
+ */
+function useCartValidation(open: boolean, lines: readonly CartLine[]): void {
+  const key = lines.map((l) => `${l.ean}@${l.shopId}x${l.count}`).join(',');
+  useEffect(() => {
+    if (!open || key === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void validateCartLines(lines, controller.signal).then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.ok) cartSetErrors(answer.data.errors);
+        else console.error('[shell] cart validation failed:', answer.error.message);
+      });
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `key` stands for the lines: the same counts need no new check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, key]);
 }
 
 export function CartModal({ userLoaded }: { userLoaded: boolean }) {
@@ -81,10 +111,12 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
   const discount = useStore($discount);
   const errors = useStore($cartErrors);
   const valid = useStore($cartValid);
+  const freight = useStore($cartFreight);
   const [message, setMessage] = useState('');
+  useCartValidation(open, lines);
 
   const groups = groupLinesByShop(lines);
-  const totals = cartTotals(lines, total);
+  const totals = cartTotals(lines, total, freight);
 
   useEffect(() => {
     if (!open) setMessage('');
@@ -187,8 +219,8 @@ export function CartModal({ userLoaded }: { userLoaded: boolean }) {
               </div>
             </dl>
             <p className="sh-cart__note">
-              Frakten gjelder hjemlevering. Henter du i butikk (Klikk &amp; Hent), er frakten
-              gratis.
+              Frakten gjelder det som sendes hjem. Henter du i butikk (Klikk &amp; Hent), er frakten
+              gratis – det velger du i kassen.
             </p>
           </>
         )}

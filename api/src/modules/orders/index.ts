@@ -34,6 +34,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (app,
       { db: options.db, gateway: options.gateway, now, log: app.log },
       options.sweepIntervalMs,
     );
+    app.addHook('onListen', async () => sweeper.kick());
     app.addHook('onClose', () => sweeper.stop());
   }
 };

@@ -42,7 +42,7 @@ import {
   type OrderRow,
 } from './queries';
 import { orderResult, orderResults } from './results';
-import { cancelOrder, markPaid } from './settlement';
+import { cancelOrder, forgetOrderArticles, markPaid } from './settlement';
 
 /** Who is asking: the visitor's CSRF token identifies a guest across login (see `ownerKey`). */
 export interface Actor {
@@ -367,6 +367,7 @@ export async function placeOrder(
     throw error;
   }
 
+  await forgetOrderArticles(db, created.id);
   if (created.status === 'pending') await ensurePaymentStarted(deps, created, request);
   return orderResult(db, created, deps.gateway.resume);
 }

@@ -7,8 +7,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, orders, reservations } from '../../db/schema';
+import { invalidateCatalogCaches } from '../catalog';
 import { queueMail } from '../mail/outbox';
-import { giveBackGiftCards, giveBackStock, lockOrder, type OrderRow } from './queries';
+import {
+  giveBackGiftCards,
+  giveBackStock,
+  linesOfOrders,
+  lockOrder,
+  type OrderRow,
+} from './queries';
 import { renderReceipt } from './receipt';
 import { orderResult } from './results';
 
@@ -90,6 +97,12 @@ export async function cancelLocked(
   return { order: cancelled, closedPayments };
 }
 
+/** The product pages of an order's articles show stock: drop their cached copies (after commit). */
+export async function forgetOrderArticles(db: Db, orderId: number): Promise<void> {
+  for (const line of await linesOfOrders(db, [orderId]))
+    invalidateCatalogCaches(`article:${line.articleId}`);
+}
+
 /** Cancels an order if it is still pending (shopper's cancel, sweeper, failed payment start). */
 export async function cancelOrder(
   db: Db,
@@ -97,7 +110,7 @@ export async function cancelOrder(
   reason: CancelReason,
   now: Date,
 ): Promise<Settlement> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx): Promise<Settlement> => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     if (order.status !== 'pending')
@@ -110,6 +123,8 @@ export async function cancelOrder(
       closedPayments: done.closedPayments,
     };
   });
+  if (settled.changed) await forgetOrderArticles(db, orderId);
+  return settled;
 }
 
 /** Applies a read-back provider state to one payment and its order. */
@@ -119,7 +134,7 @@ export async function settlePayment(
   outcome: ReadBackOutcome,
   now: Date,
 ): Promise<Settlement> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx): Promise<Settlement> => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -180,4 +195,7 @@ export async function settlePayment(
       closedPayments: done.closedPayments,
     };
   });
+  if (settled.changed && settled.order.status === 'cancelled')
+    await forgetOrderArticles(db, settled.order.id);
+  return settled;
 }

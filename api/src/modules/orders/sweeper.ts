@@ -36,7 +36,14 @@ export async function sweepExpiredOrders(deps: SweeperDeps, batch = 50): Promise
   return cancelled;
 }
 
-export function startSweeper(deps: SweeperDeps, intervalMs: number): { stop(): Promise<void> } {
+/**
+ * Runs a round every `intervalMs`, and one on `kick()` (the app calls it once it listens: what
+ * expired while the server was down is released at once, and providers on this server answer).
+ */
+export function startSweeper(
+  deps: SweeperDeps,
+  intervalMs: number,
+): { kick(): void; stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
@@ -45,9 +52,8 @@ export function startSweeper(deps: SweeperDeps, intervalMs: number): { stop(): P
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  // Straight after start, too: what expired while the server was down is released at once.
-  tick();
   return {
+    kick: tick,
     async stop() {
       clearInterval(timer);
       await running;

@@ -109,11 +109,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       summary: 'Klarnas autorisasjons-callback (engangshemmelighet i URL)',
       tags,
       body: KlarnaCallbackSchema,
-      response: v.undefined(),
+      response: v.object({ ok: v.boolean() }),
       errors: { 403: 'Feil hemmelighet eller ukjent sesjon' },
       config: { csrf: false, session: false },
     },
-    async ({ body, request, reply }) => {
+    async ({ body, request }) => {
       const query = v.parse(KlarnaCallbackQuerySchema, request.query ?? {});
       const outcome = await gateway.klarnaCallback(
         body.session_id,
@@ -121,7 +121,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         body.authorization_token,
       );
       if (outcome === 'forbidden') throw new ApiError(403, 'Ingen tilgang', 'FORBIDDEN');
-      return reply.code(204).send();
+      return { ok: true };
     },
   );
 

@@ -48,7 +48,9 @@ export function createCallbackSender(options: {
     try {
       const res = await options.fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // One-off delivery: a kept-alive socket left behind held the shop's server open on
+        // shutdown for a minute (seen when the shop and the simulator share one server).
+        headers: { 'Content-Type': 'application/json', Connection: 'close' },
         body,
         signal: AbortSignal.any([aborter.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
       });
