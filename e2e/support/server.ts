@@ -96,6 +96,10 @@ export async function startServer(options: {
         // Never inherit a developer's PostgreSQL or dev overrides.
         DATABASE_URL: '',
         MF_OVERRIDE_ORIGINS: '',
+        // Payments go to the built-in simulators; receipts can be read at /api/v1/dev/mailbox.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PAYMENT_SIMULATORS: 'on',
+        DEV_MAILBOX: 'on',
       },
       // Request logs would drown the test report; they stay in the log file.
       stdio: ['ignore', log, log],
