@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, closeGracefully } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle, type Dialect } from '../src/db/client';
 import { articles, shops, stock, variants } from '../src/db/schema';
@@ -186,7 +186,7 @@ async function run(dialect: Dialect) {
           `p99 ${percentile(sorted, 99).toFixed(1)} ms; statuses ${JSON.stringify(Object.fromEntries(measured.statuses))}`,
       );
     } finally {
-      await app.close();
+      await closeGracefully(app, 1000);
     }
   } finally {
     await handle.close();

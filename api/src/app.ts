@@ -70,3 +70,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   return app;
 }
+
+/**
+ * Closes the app, letting requests in flight finish for `graceMs`, then cutting the connections
+ * that are left: a kept-alive socket whose client never lets go must not hold a shutdown (or a
+ * restart) open for the server's one-minute header timeout.
+ */
+export async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closing = app.close();
+  const timer = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await closing;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -3,7 +3,7 @@
  * app → listen. PGlite keeps its data in PGLITE_DIR, so a restart keeps customers and orders;
  * the database is closed on SIGINT/SIGTERM so PGlite can flush.
  */
-import { buildApp } from './app';
+import { buildApp, closeGracefully } from './app';
 import { getConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startMailSender } from './modules/mail/sender';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await mailer?.stop();
-      await app.close();
+      await closeGracefully(app, 10_000);
     } finally {
       await database.close();
       process.exit(0);

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRequestInput, OrderResult } from 'shared-contracts/schemas';
-import { buildApp } from '../../src/app';
+import { buildApp, closeGracefully } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { articles, emailOutbox, shops, stock, variants } from '../../src/db/schema';
@@ -82,7 +82,7 @@ export async function startCheckoutApp(
     klarna,
     vipps,
     agent: () => sessionAgent(app),
-    close: () => app.close(),
+    close: () => closeGracefully(app, 1000),
   };
 }
 

@@ -57,6 +57,11 @@ describe('OrderRequestSchema (spec §7 order body)', () => {
       }),
     ).toContain('Samme EAN står flere ganger i bestillingen');
   });
+  it('bounds the free-form orderInfo stored with the order', () => {
+    expect(messages({ ...body, orderInfo: { note: 'x'.repeat(20_000) } })).toContain(
+      'orderInfo er for stor',
+    );
+  });
   it('a reservation is the same body without delivery fields', () => {
     const { Delivery: _d, Address: _a, PostalCode: _p, ...reservation } = body;
     expect(v.is(ReservationCreateSchema, reservation)).toBe(true);

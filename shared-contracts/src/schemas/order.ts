@@ -103,9 +103,13 @@ export const CheckoutContextSchema = v.object({
 });
 export type CheckoutContext = v.InferOutput<typeof CheckoutContextSchema>;
 
-/** Free-form order information; the checkout puts its context under `checkout`. */
+/** Free-form order information; the checkout puts its context under `checkout`. Stored with the
+ * order, so its size is bounded. */
 export const OrderInfoBodySchema = v.nullish(
-  v.looseObject({ checkout: v.optional(CheckoutContextSchema) }),
+  v.pipe(
+    v.looseObject({ checkout: v.optional(CheckoutContextSchema) }),
+    v.check((info) => JSON.stringify(info).length <= 16_000, 'orderInfo er for stor'),
+  ),
   null,
 );
 

@@ -48,9 +48,7 @@ export function createCallbackSender(options: {
     try {
       const res = await options.fetch(url, {
         method: 'POST',
-        // One-off delivery: a kept-alive socket left behind held the shop's server open on
-        // shutdown for a minute (seen when the shop and the simulator share one server).
-        headers: { 'Content-Type': 'application/json', Connection: 'close' },
+        headers: { 'Content-Type': 'application/json' },
         body,
         signal: AbortSignal.any([aborter.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
       });
