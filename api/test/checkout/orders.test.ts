@@ -252,6 +252,12 @@ describe.each(testDialects)('orders and payments on %s', (dialect) => {
     });
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, created.id));
     expect(row?.statusId).toBe(2);
+    // The paid order is the customer's: it is in their history (amounts in kroner).
+    const history = await agent.inject({ method: 'GET', url: '/api/v1/customers/current/orders' });
+    expect((history.json() as { data: { no: string; total: number }[] }).data[0]).toMatchObject({
+      no: created.OrderNo,
+      total: created.amounts.total / 100,
+    });
     const [owned] = await t.db.select().from(orders).where(eq(orders.id, created.OrderID));
     expect(owned?.customerId).toBe(1);
   });

@@ -228,4 +228,25 @@ describe.each(testDialects)('payment safety on %s', (dialect) => {
     expect(atKlarna?.captures).toHaveLength(1);
     expect((await orderRow(order.OrderID))?.capturedAt).not.toBeNull();
   });
+
+  it('captures a Vipps payment once', async () => {
+    const agent = await shop.agent();
+    const order = await place(agent, await stocked(), 'vipps');
+    await vippsDecide(order, 'approve');
+    await waitFor(async () => (await orderRow(order.OrderID))?.status === 'paid');
+    const capture = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/orders/${order.OrderNo}/capture`,
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      });
+    expect((await capture()).json()).toEqual({
+      orderNo: order.OrderNo,
+      captured: order.amounts.due,
+    });
+    expect((await capture()).statusCode).toBe(409);
+    const reference = order.payment?.provider === 'vipps' ? order.payment.reference : '';
+    const atVipps = shop.vipps.payment(reference);
+    expect(atVipps?.captured).toBe(order.amounts.due);
+  });
 });

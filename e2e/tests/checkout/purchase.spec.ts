@@ -2,9 +2,10 @@
  * Issue 12 §8: a guest buys two articles from two shops, one delivered and paid with Klarna, one
  * Klikk & Hent paid with Vipps, through the built-in provider simulators; sees the confirmation
  * with both order numbers and the pickup code; the stock drops on the product page; the cart
- * empties; the receipt is in the mailbox.
+ * empties; the receipt is in the mailbox; axe finds nothing serious on the way.
  */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y';
 import {
   acceptTermsAndGo,
   fillContact,
@@ -39,11 +40,15 @@ test('a guest buys from two shops: delivery with Klarna, Klikk & Hent with Vipps
   await expect(page.getByTestId('checkout-freight')).not.toHaveText(freightBefore);
 
   await fillContact(page, { delivery: true });
+  // Accessible as a form (labels, groups, errors), as the payment step and as the receipt.
+  expect(await seriousViolations(page)).toEqual([]);
   await acceptTermsAndGo(page);
 
   // Payment step: the Klarna parcel first, in the page.
   const payment = page.getByTestId('checkout-payment');
   await expect(payment).toBeVisible();
+  await expect(page.getByTestId('checkout-pay-klarna')).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('checkout-pay-klarna').click();
   const klarna = page.getByRole('dialog', { name: 'Klarna – godkjenn betalingen' });
   await klarna.getByRole('button', { name: 'Godkjenn' }).click();
@@ -63,6 +68,7 @@ test('a guest buys from two shops: delivery with Klarna, Klikk & Hent with Vipps
   await expect(confirmation.getByTestId('checkout-pickup-code')).toHaveText(/[A-HJ-NP-Z2-9]{6}/);
   await expect(page.getByTestId('sh-alert')).toContainText('Følgende produkter ble besilt: ');
   expect(await storedLines(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Stock taken once per unit, and the product page shows it.
   expect(await stockOf(request, home)).toBe(before.home - 1);
