@@ -9,11 +9,18 @@ import { searchArticles } from './helpers';
 async function timings(page: Page, url: string, chunk: RegExp, api: RegExp) {
   const started = new Map<string, number>();
   const finished = new Map<string, number>();
-  page.on('request', (r) => started.set(r.url(), performance.now()));
+  let apiStarted: () => void = () => undefined;
+  const apiRequest = new Promise<void>((resolve) => (apiStarted = resolve));
+  page.on('request', (r) => {
+    started.set(r.url(), performance.now());
+    if (api.test(r.url())) apiStarted();
+  });
   page.on('requestfinished', (r) => finished.set(r.url(), performance.now()));
-  // Slow the page chunk down a little so "in parallel" is measurable on a fast local server.
+  // The chunk is held until the API request has started (or 10 s have passed): a page that
+  // starts its requests in parallel passes however busy the machine is, and one that waits for
+  // its code first still fails, because its request cannot start before the chunk arrives.
   await page.route(chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await Promise.race([apiRequest, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await route.continue();
   });
   await page.goto(url);
