@@ -26,7 +26,9 @@ async function openDoor(page: Page, customer: Credentials) {
 async function openFromCalendar(page: Page, poll: ApiPoll, question: ApiPoll['questions'][number]) {
   await page.goto(`/user/poll/${poll.id}`);
   await shellReady(page);
-  await page.getByRole('link', { name: `Luke ${question.number}: ${question.title}` }).click();
+  const door = page.getByTestId(`pol-door-${question.number}`);
+  await expect(door).toHaveAttribute('data-state', /^(today|open)$/);
+  await door.getByRole('link', { name: new RegExp(`^Luke ${question.number}, .*: åpen`) }).click();
   await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
 }
@@ -64,13 +66,22 @@ test('a right answer is stored by the API, shown on the response screen and lock
   };
   expect(after).toMatchObject({ score: before.score + 1, answered: before.answered + 1 });
 
-  // The response replaced the question in the history: back goes to the calendar …
+  // The response replaced the question in the history: back goes to the calendar, where the
+  // door says it was answered right (in words and icon, not colour alone) and leads to the result.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}$`));
-  // … where the answered door is now refused by the shell's guard.
-  await page.getByRole('link', { name: `Luke ${question.number}: ${question.title}` }).click();
+  const door = page.getByTestId(`pol-door-${question.number}`);
+  await expect(door).toHaveAttribute('data-state', 'correct');
+  await expect(page.getByTestId('pol-score')).toContainText(String(after.score));
+  await door
+    .getByRole('link', { name: new RegExp(`^Luke ${question.number}, .*: riktig svar$`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}/response$`));
+
+  // The question itself is refused by the shell's guard (spec §2): no previous screen → user.
+  await page.goto(`/user/poll/${poll.id}/${question.id}`);
   await expect(alertBox(page)).toContainText('Error: Already answered');
-  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}$`));
+  await expect(page).toHaveURL(/\/user$/);
 });
 
 test('a wrong answer shows the right one and cannot be answered again', async ({ page }) => {
@@ -86,10 +97,15 @@ test('a wrong answer shows the right one and cannot be answered again', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Feil svar' })).toBeVisible();
   await expect(page.getByText(`Riktig svar var: ${right.text}`)).toBeVisible();
 
-  // A wrong answer does not lock the door (spec §2), but there is no second try.
+  // A wrong answer does not lock the door (spec §2), but there is no second try: the question
+  // says 'Error: Already answered' (spec §8) and goes back to the calendar.
   await page.goto(`/user/poll/${poll.id}/${question.id}`);
-  await expect(page.getByText('Du har allerede svart på dette spørsmålet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send svar' })).toHaveCount(0);
+  await expect(alertBox(page)).toContainText('Error: Already answered');
+  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}$`));
+  await expect(page.getByTestId(`pol-door-${question.number}`)).toHaveAttribute(
+    'data-state',
+    'wrong',
+  );
 });
 
 test('an answer given meanwhile elsewhere: Error: Already answered, then to user', async ({

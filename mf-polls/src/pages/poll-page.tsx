@@ -1,58 +1,55 @@
-import { Link, type PageProps, type Poll, type PollQuestion } from 'shared-contracts';
-import { fetchPoll } from '../api/polls';
-import { doorDate } from '../components/format';
+import type { PageProps } from 'shared-contracts';
+import { ActivePolls } from '../components/active-polls';
+import { Door } from '../components/door';
+import { formatDoorDate } from '../components/format';
 import { LoadError } from '../components/load-error';
-import { notFound, toId, usePageLoaded } from '../components/page-status';
-import { useApi } from '../components/use-api';
+import { isNotFound, usePageLoaded } from '../components/page-status';
+import { ScoreSummary } from '../components/score-summary';
+import { POLL_NOT_FOUND_TEXT, useCalendarData } from '../hooks/use-calendar-data';
+import { useFocusHeading } from '../hooks/use-focus-heading';
+import { doorState, pollHasEnded, resultsByQuestion } from '../rules/door-state';
 import '../polls.css';
 
-const NOT_FOUND_TEXT = 'Fant ikke konkurransen.';
+/**
+ * /user/poll/{pollId}: the calendar screen of one poll (behind the shell's login guard). Every
+ * door shows the customer's state from GET /polls/{id}/answers (judged by the server), the score
+ * comes from GET /polls/{id}/score. An id that leads nowhere offers the running polls instead.
+ */
+export function PollPage({ params, routeName }: PageProps) {
+  const { pollId, state, reload } = useCalendarData(params);
+  const ready = state.status !== 'loading';
+  usePageLoaded(routeName, ready, state.status === 'ok' ? state.data.poll.name : undefined);
+  const headingRef = useFocusHeading<HTMLHeadingElement>(
+    ready,
+    `${state.status}:${params.pollId ?? ''}`,
+  );
 
-function Door({ pollId, question }: { pollId: number; question: PollQuestion }) {
-  const label = `Luke ${question.number}`;
-  if (!question.open) {
+  if (state.status === 'loading') {
     return (
-      <li className="pol-door pol-door--closed">
-        <span className="pol-door__number" aria-hidden="true">
-          {question.number}
-        </span>
-        <span className="pol-door__text">
-          {label} åpner {doorDate.format(new Date(question.opensAt))}
-        </span>
-      </li>
+      <p role="status" className="pol-status">
+        Laster kalenderen …
+      </p>
     );
   }
-  return (
-    <li className="pol-door">
-      <Link to={`/user/poll/${pollId}/${question.id}`} className="pol-door__link">
-        <span className="pol-door__number" aria-hidden="true">
-          {question.number}
-        </span>
-        <span className="pol-door__text">
-          {label}: {question.title}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-/** /user/poll/{pollId}: the calendar screen of one poll (behind the shell's login guard). */
-export function PollPage({ params, routeName }: PageProps) {
-  const id = toId(params.pollId);
-  const { state, reload } = useApi(`poll:${params.pollId ?? ''}`, (signal) =>
-    id ? fetchPoll(id, signal) : notFound<Poll>(NOT_FOUND_TEXT),
-  );
-  usePageLoaded(
-    routeName,
-    state.status !== 'loading',
-    state.status === 'ok' ? state.data.name : undefined,
-  );
-
-  if (state.status === 'loading') return <p role="status">Laster konkurransen …</p>;
   if (state.status === 'error') {
-    return <LoadError error={state.error} notFoundText={NOT_FOUND_TEXT} onRetry={reload} />;
+    if (!isNotFound(state.error)) {
+      return <LoadError error={state.error} notFoundText={POLL_NOT_FOUND_TEXT} onRetry={reload} />;
+    }
+    return (
+      <section className="pol-page" aria-labelledby="pol-title">
+        <h1 id="pol-title" className="pol-title" ref={headingRef} tabIndex={-1}>
+          {POLL_NOT_FOUND_TEXT}
+        </h1>
+        <p>Konkurransen finnes ikke, eller lenken er feil. Kanskje du leter etter en av disse?</p>
+        <ActivePolls exceptId={pollId} />
+      </section>
+    );
   }
-  const poll = state.data;
+
+  const { poll, answers, score } = state.data;
+  const now = new Date();
+  const results = resultsByQuestion(answers);
+  const ended = pollHasEnded(poll, now);
   return (
     <section className="pol-page" aria-labelledby="pol-title">
       {poll.bannerDesktop ? (
@@ -63,13 +60,28 @@ export function PollPage({ params, routeName }: PageProps) {
           <img className="pol-banner" src={poll.bannerDesktop} alt="" />
         </picture>
       ) : null}
-      <h1 id="pol-title" className="pol-title">
+      <h1 id="pol-title" className="pol-title" ref={headingRef} tabIndex={-1}>
         {poll.name}
       </h1>
-      <p className="pol-description">{poll.description}</p>
-      <ol className="pol-calendar" aria-label="Luker">
+      {poll.description ? <p className="pol-description">{poll.description}</p> : null}
+      {ended ? (
+        <p className="pol-notice" data-testid="pol-ended">
+          Konkurransen ble avsluttet {formatDoorDate(poll.endAt)}. Du kan se svarene dine, men ikke
+          svare på flere luker.
+        </p>
+      ) : null}
+      <ScoreSummary score={score} />
+      <h2 id="pol-doors-title" className="pol-subtitle">
+        Luker
+      </h2>
+      <ol className="pol-calendar" aria-labelledby="pol-doors-title">
         {poll.questions.map((question) => (
-          <Door key={question.id} pollId={poll.id} question={question} />
+          <Door
+            key={question.id}
+            pollId={poll.id}
+            question={question}
+            state={doorState(question, poll, results.get(question.id), now)}
+          />
         ))}
       </ol>
     </section>

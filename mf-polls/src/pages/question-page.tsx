@@ -1,21 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { emit, Link, POLL_ALREADY_ANSWERED_MESSAGE, type PageProps } from 'shared-contracts';
 import { answerQuestion } from '../api/polls';
-import { doorDate } from '../components/format';
+import { formatDoorDate } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { usePageLoaded } from '../components/page-status';
+import { calendarPath, questionArticlePath, responsePath } from '../components/paths';
+import { useFocusHeading } from '../hooks/use-focus-heading';
 import { QUESTION_NOT_FOUND_TEXT, useQuestionData } from '../hooks/use-question-data';
+import { useRedirectAnswered } from '../hooks/use-redirect-answered';
+import { doorState } from '../rules/door-state';
 import '../polls.css';
 
 const NOT_FOUND_TEXT = QUESTION_NOT_FOUND_TEXT;
 
-export const responsePath = (pollId: number, questionId: number) =>
-  `/user/poll/${pollId}/${questionId}/response`;
-
 /**
  * /user/poll/{pollId}/{questionId}: one calendar door's question with its options as radio
  * buttons. The answer goes to the API, which alone judges it; then the response screen shows
- * the result. The shell's guard already keeps out questions with a correct answer.
+ * the result. An answered question goes back to the calendar (the shell's guard already keeps
+ * out questions with a correct answer); an answer the server refuses as given before shows
+ * 'Error: Already answered' and goes to user (spec §8).
  */
 export function QuestionPage({ params, routeName }: PageProps) {
   const { pollId, questionId, state, reload } = useQuestionData(params, 'question');
@@ -27,16 +30,32 @@ export function QuestionPage({ params, routeName }: PageProps) {
     state.status === 'ok'
       ? state.data.poll.questions.find((q) => q.id === questionId && q.pollId === pollId)
       : undefined;
-  usePageLoaded(routeName, state.status !== 'loading', question?.open ? question.title : undefined);
+  const answered = state.status === 'ok' && state.data.score.answered && question !== undefined;
+  useRedirectAnswered(answered, `${pollId}:${questionId}`, pollId ? calendarPath(pollId) : '/user');
+  usePageLoaded(
+    routeName,
+    state.status !== 'loading',
+    question?.open && !answered ? question.title : undefined,
+  );
+  const headingRef = useFocusHeading<HTMLHeadingElement>(
+    state.status !== 'loading' && !answered,
+    `${state.status}:${pollId}:${questionId}`,
+  );
 
-  if (state.status === 'loading') return <p role="status">Laster spørsmålet …</p>;
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="pol-status">
+        Laster spørsmålet …
+      </p>
+    );
+  }
   if (state.status === 'error') {
     return <LoadError error={state.error} notFoundText={NOT_FOUND_TEXT} onRetry={reload} />;
   }
   const { poll, score } = state.data;
   const calendar = (
-    <p>
-      <Link to={`/user/poll/${poll.id}`}>Tilbake til kalenderen</Link>
+    <p className="pol-back">
+      <Link to={calendarPath(poll.id)}>Tilbake til kalenderen</Link>
     </p>
   );
   if (!question) {
@@ -47,14 +66,25 @@ export function QuestionPage({ params, routeName }: PageProps) {
       </div>
     );
   }
-  if (!question.open) {
+  if (answered) {
+    // Shown for the moment before the shell follows the redirect (or if it cannot).
     return (
-      <div className="pol-status">
-        <p>
-          Luke {question.number} åpner {doorDate.format(new Date(question.opensAt))}.
-        </p>
+      <div role="status" className="pol-status">
+        <p>Du har allerede svart på luke {question.number}. Du sendes til kalenderen.</p>
         {calendar}
       </div>
+    );
+  }
+  const door = doorState(question, poll, score, new Date());
+  if (door === 'future') {
+    return (
+      <section className="pol-page" aria-labelledby="pol-question-title">
+        <h1 id="pol-question-title" className="pol-title" ref={headingRef} tabIndex={-1}>
+          Luke {question.number} er låst
+        </h1>
+        <p>Luken åpner {formatDoorDate(question.opensAt)}.</p>
+        {calendar}
+      </section>
     );
   }
 
@@ -87,19 +117,23 @@ export function QuestionPage({ params, routeName }: PageProps) {
       <p className="pol-kicker">
         {poll.name} · Luke {question.number}
       </p>
-      <h1 id="pol-question-title" className="pol-title">
+      <h1 id="pol-question-title" className="pol-title" ref={headingRef} tabIndex={-1}>
         {question.title}
       </h1>
       {question.image ? <img className="pol-question-image" src={question.image} alt="" /> : null}
       {question.text ? <p>{question.text}</p> : null}
-      {score.answered ? (
-        // Only a wrong answer gets here (the guard stops correct ones); one answer per question.
-        <div className="pol-status">
-          <p>Du har allerede svart på dette spørsmålet.</p>
-          <p>
-            <Link to={responsePath(poll.id, question.id)}>Se svaret ditt</Link>
-          </p>
-        </div>
+      {question.articleId !== null ? (
+        <p>
+          <Link
+            to={questionArticlePath(poll.id, question.id, question.articleId)}
+            className="pol-article-link"
+          >
+            Se varen spørsmålet handler om
+          </Link>
+        </p>
+      ) : null}
+      {door === 'missed' ? (
+        <p className="pol-notice">Konkurransen er avsluttet, så luken kan ikke lenger besvares.</p>
       ) : (
         <form className="pol-form" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="pol-options" disabled={sending}>
@@ -128,6 +162,9 @@ export function QuestionPage({ params, routeName }: PageProps) {
           <button type="submit" className="pol-button" disabled={sending}>
             {sending ? 'Sender …' : 'Send svar'}
           </button>
+          <p role="status" className="pol-visually-hidden">
+            {sending ? 'Sender svaret …' : ''}
+          </p>
         </form>
       )}
       {calendar}

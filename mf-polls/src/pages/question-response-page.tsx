@@ -1,6 +1,8 @@
 import { Link, type PageProps } from 'shared-contracts';
 import { LoadError } from '../components/load-error';
 import { usePageLoaded } from '../components/page-status';
+import { calendarPath, questionArticlePath, questionPath } from '../components/paths';
+import { useFocusHeading } from '../hooks/use-focus-heading';
 import { QUESTION_NOT_FOUND_TEXT, useQuestionData } from '../hooks/use-question-data';
 import '../polls.css';
 
@@ -8,14 +10,25 @@ const NOT_FOUND_TEXT = QUESTION_NOT_FOUND_TEXT;
 
 /**
  * /user/poll/{pollId}/{questionId}/response: the result of the customer's answer, from the
- * question score (spec §2 "Loads the question score"). The right option is named only after
- * answering, which is when the API reveals it.
+ * question score (spec §2 "Loads the question score"). Right or wrong is the server's verdict;
+ * the right option is named only after answering, which is when the API reveals it.
  */
 export function QuestionResponsePage({ params, routeName }: PageProps) {
   const { state, reload } = useQuestionData(params, 'response');
-  usePageLoaded(routeName, state.status !== 'loading');
+  const ready = state.status !== 'loading';
+  usePageLoaded(routeName, ready);
+  const headingRef = useFocusHeading<HTMLHeadingElement>(
+    ready,
+    `${state.status}:${params.pollId ?? ''}:${params.questionId ?? ''}`,
+  );
 
-  if (state.status === 'loading') return <p role="status">Laster svaret …</p>;
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="pol-status">
+        Laster svaret …
+      </p>
+    );
+  }
   if (state.status === 'error') {
     return <LoadError error={state.error} notFoundText={NOT_FOUND_TEXT} onRetry={reload} />;
   }
@@ -24,6 +37,16 @@ export function QuestionResponsePage({ params, routeName }: PageProps) {
   const optionText = (id: number | null) =>
     question?.options.find((o) => o.id === id)?.text ?? null;
   const right = optionText(score.correctOptionId);
+  const heading = (text: string, className = '') => (
+    <h1
+      id="pol-response-title"
+      className={`pol-title ${className}`.trim()}
+      ref={headingRef}
+      tabIndex={-1}
+    >
+      {text}
+    </h1>
+  );
 
   return (
     <section className="pol-page" aria-labelledby="pol-response-title">
@@ -34,33 +57,34 @@ export function QuestionResponsePage({ params, routeName }: PageProps) {
       {question ? <p className="pol-question-title">{question.title}</p> : null}
       {!score.answered ? (
         <>
-          <h1 id="pol-response-title" className="pol-title">
-            Ikke besvart ennå
-          </h1>
+          {heading('Ikke besvart ennå')}
           <p>
-            <Link to={`/user/poll/${poll.id}/${score.questionId}`}>Svar på spørsmålet</Link>
+            <Link to={questionPath(poll.id, score.questionId)}>Svar på spørsmålet</Link>
           </p>
         </>
       ) : score.correct ? (
         <>
-          <h1 id="pol-response-title" className="pol-title pol-result--correct">
-            Riktig svar!
-          </h1>
+          {heading('Riktig svar!', 'pol-result--correct')}
           <p>Du fikk {score.score} poeng.</p>
         </>
       ) : (
         <>
-          <h1 id="pol-response-title" className="pol-title pol-result--wrong">
-            Feil svar
-          </h1>
+          {heading('Feil svar', 'pol-result--wrong')}
           {right ? <p>Riktig svar var: {right}</p> : null}
         </>
       )}
       {score.answered && optionText(score.answeredOptionId) ? (
         <p>Ditt svar: {optionText(score.answeredOptionId)}</p>
       ) : null}
-      <p>
-        <Link to={`/user/poll/${poll.id}`}>Tilbake til kalenderen</Link>
+      {question?.articleId ? (
+        <p>
+          <Link to={questionArticlePath(poll.id, question.id, question.articleId)}>
+            Se varen spørsmålet handler om
+          </Link>
+        </p>
+      ) : null}
+      <p className="pol-back">
+        <Link to={calendarPath(poll.id)}>Tilbake til kalenderen</Link>
       </p>
     </section>
   );
