@@ -53,7 +53,16 @@ export const apiModules: ApiModule[] = [
       }),
   },
   { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
-  { name: 'customers', register: (app, ctx) => app.register(customersModule, readOptions(ctx)) },
+  {
+    name: 'customers',
+    register: (app, ctx) =>
+      app.register(customersModule, {
+        ...readOptions(ctx),
+        publicUrl: ctx.config.payments.publicUrl,
+        sessionSecret: ctx.config.sessionSecret,
+        staffApiToken: ctx.config.staffApiToken,
+      }),
+  },
   {
     name: 'mail',
     register: (app, ctx) =>

@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_EMAIL = 'demo@barelavepriser.no';
 /** Logged in but has not accepted the terms: exercises the accept-terms guard. */
 export const DEMO_NEW_EMAIL = 'ny@barelavepriser.no';
+/** Also has not accepted the terms: kept for the journey that accepts them (the other stays pending). */
+export const DEMO_TERMS_EMAIL = 'vilkar@barelavepriser.no';
 
 const REVIEWERS = [
   ['Ola', 'Hansen'],
@@ -108,7 +110,18 @@ export function generateCustomers(now: Date): DemoCustomer[] {
       addDays(created, i * 10),
     ),
   );
-  return [demo, fresh, ...reviewers];
+  const accepting: DemoCustomer = {
+    ...baseCustomer(
+      reviewers.length + 3,
+      'Vilde',
+      'Vilkår',
+      DEMO_TERMS_EMAIL,
+      addDays(created, 395),
+    ),
+    phone: '98765433',
+    termsConditions: 0,
+  };
+  return [demo, fresh, ...reviewers, accepting];
 }
 
 export function generateReviews(

@@ -51,7 +51,7 @@ export function generateSeed(partial: Partial<SeedOptions> = {}): SeedData {
   const commerce = generateCommerce(rng, now, catalog.meta, catalog.articles);
 
   const customers = generateCustomers(now);
-  const reviewerIds = customers.flatMap((c) => (c.id && c.id !== 2 ? [c.id] : []));
+  const reviewerIds = customers.flatMap((c) => (c.id && c.termsConditions === 1 ? [c.id] : []));
   const reviews = generateReviews(rng, now, catalog.meta, reviewerIds);
   const ratings = averageRatings(reviews);
   for (const a of catalog.articles) a.averageRating = ratings.get(a.id) ?? null;

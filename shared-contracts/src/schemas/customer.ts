@@ -41,6 +41,8 @@ export const CustomerSchema = v.object({
   permissions: v.nullish(v.record(v.string(), FlagSchema), null),
   terms_conditions: v.optional(TermsFlagSchema, 0),
   verified: v.optional(v.boolean(), false),
+  /** The mobile number was confirmed with a one-time code (GET /otp/register, /otp/check). */
+  phone_verified: v.optional(v.boolean(), false),
   address: v.nullish(CustomerAddressSchema, null),
   city: v.nullish(v.string(), null),
   preferences: v.nullish(v.record(v.string(), v.unknown()), null),
@@ -59,25 +61,70 @@ export const UserStateSchema = v.object({
 });
 export type UserState = v.InferOutput<typeof UserStateSchema>;
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+const INVALID = 'Ugyldig data';
+const capped = (max: number) => v.maxLength<string, number, string>(max, `Høyst ${max} tegn`);
+
+const BirthDateSchema = v.pipe(
+  v.string(INVALID),
+  v.trim(),
+  v.isoDate('Ugyldig fødselsdato (åååå-mm-dd)'),
+  // isoDate lets 2025-02-31 through; the database would refuse it.
+  v.check((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'Ugyldig fødselsdato (åååå-mm-dd)'),
+);
+/**
+ * Address as the account forms send it: bounded, so nothing arbitrary lands in the database. A
+ * part left out stays undefined (not null), so an update can tell "not sent" from a value.
+ */
+const AddressInputSchema = v.object({
+  addr: v.nullish(v.pipe(v.string(INVALID), v.trim(), capped(200))),
+  postnr: v.nullish(v.pipe(v.string(INVALID), v.trim(), capped(10))),
+});
 
 /** Body of POST /customers/register (spec §5: password and password_confirmation are sent). */
 export const RegistrationSchema = v.pipe(
-  v.object({
-    firstname: required('Fornavn må ha en verdi'),
-    surname: required('Etternavn må ha en verdi'),
-    email: v.pipe(required('Email må ha en verdi'), v.email('Ugyldig e-postadresse')),
-    phone: required('Telefonnummer må ha en verdi'),
-    password: v.pipe(v.string(), v.minLength(8, 'Passordet må ha minst 8 tegn')),
-    password_confirmation: v.string(),
-    terms_conditions: v.literal(1, 'Du må godta brukervilkårene'),
-    birth_date: v.nullish(v.string()),
-    gender_id: v.nullish(IdSchema),
-    address: v.nullish(CustomerAddressSchema),
-    city: v.nullish(v.string()),
-    token: v.optional(v.string()),
-    ...consentEntries,
-  }),
+  v.object(
+    {
+      // Missing fields default to what their own check refuses: a Norwegian message, not
+      // valibot's English "Invalid key".
+      firstname: v.optional(v.pipe(required('Fornavn må ha en verdi'), capped(100)), ''),
+      surname: v.optional(v.pipe(required('Etternavn må ha en verdi'), capped(100)), ''),
+      email: v.optional(
+        v.pipe(
+          required('Email må ha en verdi'),
+          capped(254),
+          v.email('Ugyldig e-postadresse'),
+          v.toLowerCase(),
+        ),
+        '',
+      ),
+      phone: v.optional(v.pipe(required('Telefonnummer må ha en verdi'), capped(30)), ''),
+      password: v.optional(
+        v.pipe(
+          v.string('Passordet må ha minst 8 tegn'),
+          v.minLength(8, 'Passordet må ha minst 8 tegn'),
+          v.maxLength(1024, 'Passordet er for langt'),
+        ),
+        '',
+      ),
+      password_confirmation: v.optional(v.string('Passordene er ikke like'), ''),
+      terms_conditions: v.pipe(
+        v.optional(v.unknown(), 0),
+        v.check((terms) => terms === 1, 'Du må godta brukervilkårene'),
+        v.transform(() => 1 as const),
+      ),
+      birth_date: v.nullish(BirthDateSchema),
+      gender_id: v.nullish(v.pipe(IdSchema, v.minValue(1, INVALID))),
+      address: v.nullish(AddressInputSchema),
+      city: v.nullish(v.pipe(v.string(INVALID), v.trim(), capped(100))),
+      token: v.optional(v.string(INVALID)),
+      ...consentEntries,
+    },
+    INVALID,
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
@@ -93,20 +140,34 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>;
  * Body of PUT /customers/{id}. Every field optional: empty fields are left out of the request
  * (see `omitEmptyFields`), and the server must not blank what was not sent.
  */
-export const CustomerUpdateSchema = v.object({
-  firstname: v.optional(required('Fornavn må ha en verdi')),
-  surname: v.optional(required('Etternavn må ha en verdi')),
-  email: v.optional(v.pipe(required('Email må ha en verdi'), v.email('Ugyldig e-postadresse'))),
-  phone: v.optional(required('Telefonnummer må ha en verdi')),
-  birth_date: v.optional(v.string()),
-  gender_id: v.optional(IdSchema),
-  address: v.optional(CustomerAddressSchema),
-  city: v.optional(v.string()),
-  terms_conditions: v.optional(TermsFlagSchema),
-  permissions: v.optional(v.record(v.string(), FlagSchema)),
-  preferences: v.optional(v.record(v.string(), v.unknown())),
-  ...consentEntries,
-});
+export const CustomerUpdateSchema = v.object(
+  {
+    firstname: v.optional(v.pipe(required('Fornavn må ha en verdi'), capped(100))),
+    surname: v.optional(v.pipe(required('Etternavn må ha en verdi'), capped(100))),
+    email: v.optional(v.pipe(required('Email må ha en verdi'), v.email('Ugyldig e-postadresse'))),
+    phone: v.optional(v.pipe(required('Telefonnummer må ha en verdi'), capped(30))),
+    birth_date: v.optional(BirthDateSchema),
+    gender_id: v.optional(v.pipe(IdSchema, v.minValue(1, INVALID))),
+    address: v.optional(AddressInputSchema),
+    city: v.optional(v.pipe(v.string(INVALID), v.trim(), capped(100))),
+    terms_conditions: v.optional(TermsFlagSchema),
+    permissions: v.optional(
+      v.pipe(
+        v.record(v.pipe(v.string(), capped(50)), FlagSchema, INVALID),
+        v.check((flags) => Object.keys(flags).length <= 50, INVALID),
+      ),
+    ),
+    preferences: v.optional(
+      v.pipe(
+        v.record(v.string(), v.unknown(), INVALID),
+        // jsonb the shopper controls: bounded so an account cannot be used as free storage.
+        v.check((prefs) => JSON.stringify(prefs).length <= 4000, INVALID),
+      ),
+    ),
+    ...consentEntries,
+  },
+  INVALID,
+);
 export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
 
 /** Longest e-mail address SMTP allows; a longer "username" cannot name a customer. */

@@ -1,5 +1,6 @@
 // Barrel of every valibot schema. Domain owners append one `export * from './<domain>';` line.
 export * from './common';
+export * from './account';
 export * from './alert';
 export * from './breadcrumb';
 export * from './campaign';

@@ -52,6 +52,8 @@ export const customers = pgTable(
     cookieGoogleTagManager: boolean('cookie_google_tag_manager').notNull().default(false),
     cookieMetaPixel: boolean('cookie_meta_pixel').notNull().default(false),
     registrationToken: text('registration_token'),
+    /** When a one-time code sent to `phone` was entered; cleared when the phone changes. */
+    phoneVerifiedAt: pgTimestamp('phone_verified_at'),
     createdAt: pgTimestamp('created_at').notNull().defaultNow(),
     updatedAt: pgTimestamp('updated_at').notNull().defaultNow(),
   },
@@ -78,23 +80,41 @@ export const sessions = pgTable(
   ],
 );
 
-/** One-time tokens: password reset, OTP login/registration, e-mail change. Only hashes stored. */
+/**
+ * One-time tokens: password reset, OTP login/registration, e-mail change. Only keyed hashes
+ * (HMAC with the server secret) are stored, so a database dump yields no usable link or code.
+ */
 export const customerTokens = pgTable(
   'customer_tokens',
   {
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    /** 'password_reset' | 'otp' | 'email_change' | 'email_verify' … */
+    /** 'password_reset' | 'otp' | 'email_change' | 'email_verify'. */
     kind: text('kind').notNull(),
-    /** Lookup key when there is no customer yet (e-mail or phone). */
+    /** Where the token was sent ('email:…', 'sms:+47…') or the address it is about. */
     target: text('target'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: pgTimestamp('expires_at').notNull(),
     usedAt: pgTimestamp('used_at'),
+    /** Wrong guesses of a short code; the code is dead once they reach the limit. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: pgTimestamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('customer_tokens_lookup_idx').on(t.kind, t.tokenHash)],
+  (t) => [
+    index('customer_tokens_lookup_idx').on(t.kind, t.tokenHash),
+    index('customer_tokens_customer_idx').on(t.customerId, t.kind),
+  ],
 );
+
+/**
+ * Secrets the server generates once per database (e.g. the key of the QR code's signature when
+ * SESSION_SECRET is not set). Apart from `settings`, which GET /settings serves to everybody.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: pgTimestamp('created_at').notNull().defaultNow(),
+});
 
 export const reviews = pgTable(
   'reviews',

@@ -8,17 +8,18 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CustomerSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, sessionAgent, type SessionAgent } from '../../../test/helpers/test-app';
 import { createTestDb, testDialects, TEST_NOW, type TestDb } from '../../../test/helpers/test-db';
 import { customers, rateLimitBuckets, sessions } from '../../db/schema';
 import { CSRF_MESSAGE } from '../../plugins/csrf';
-import { bucketKey } from '../../plugins/rate-limit';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { sessionIdFor } from '../../plugins/session-store';
 import { DEMO_EMAIL, DEMO_NEW_EMAIL, DEMO_PASSWORD } from '../../seed';
+import { keyOf, LIMITS } from './limits';
 import { LOGIN_MESSAGES } from './routes';
-import { LOGIN_RATE_LIMIT } from './service';
+
+const LOGIN_RATE_LIMIT = LIMITS.loginAccount;
 
 const LOGIN = '/api/v1/customers/login';
 const LOGOUT = '/api/v1/customers/logout';
@@ -249,7 +250,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       expect(notJson.statusCode).toBe(400);
       expect(bodyOf(notJson).message).toBe('Ugyldig JSON i forespørselen');
       // Nothing above reached the password check, so nothing was counted.
-      const key = bucketKey('login', '10.0.0.2', DEMO_EMAIL);
+      const key = keyOf({ rule: 'loginAddress', parts: ['10.0.0.2'] });
       expect(
         await t.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key)),
       ).toHaveLength(0);
@@ -330,7 +331,11 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
     });
   });
 
-  describe('login attempt limit (per IP and login name, in the database)', () => {
+  describe('login attempt limits (per account and per client address, in the database)', () => {
+    // Each test starts with fresh counters: the demo accounts are shared by all of them.
+    beforeEach(async () => {
+      await t.db.delete(rateLimitBuckets);
+    });
     const wrongFrom = (agent: SessionAgent, username: string, ip: string) =>
       login(agent, { username, password: 'feil-passord' }, ip);
 
@@ -353,15 +358,46 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       // The same name in another spelling is the same bucket.
       expect((await wrongFrom(agent, ` ${DEMO_EMAIL.toUpperCase()}`, ip)).statusCode).toBe(429);
 
-      // Other IP, same name; same IP, other name: separate buckets.
+      // The account is limited from every address (guesses spread over many addresses count
+      // together); the address itself may still log in to another account.
       expect(
         (await login(agent, { username: DEMO_EMAIL, password: DEMO_PASSWORD }, '192.0.2.11'))
           .statusCode,
-      ).toBe(200);
+      ).toBe(429);
       const other = await sessionAgent(app);
       expect(
         (await login(other, { username: DEMO_NEW_EMAIL, password: DEMO_PASSWORD }, ip)).statusCode,
       ).toBe(200);
+    });
+
+    it(`limits failures per client address across accounts (password spraying): ${LIMITS.loginAddress.limit} per window`, async () => {
+      const ip = '192.0.2.60';
+      const agent = await sessionAgent(app);
+      for (let i = 0; i < LIMITS.loginAddress.limit; i++) {
+        const res = await wrongFrom(agent, `spray-${i}@example.no`, ip);
+        expect(res.statusCode, `attempt ${i + 1}`).toBe(422);
+      }
+      const limited = await login(agent, { username: DEMO_NEW_EMAIL, password: DEMO_PASSWORD }, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(bodyOf(limited)).toEqual({
+        message: LOGIN_MESSAGES.tooManyAttempts,
+        code: 'TOO_MANY_ATTEMPTS',
+      });
+      expect(Number(limited.headers['retry-after'])).toBe(LIMITS.loginAddress.windowMs / 1000);
+      // The refused address did not use up the account's allowance: it logs in from elsewhere.
+      expect(
+        (await login(agent, { username: DEMO_NEW_EMAIL, password: DEMO_PASSWORD }, '192.0.2.61'))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('does not count successful logins against a shared address', async () => {
+      const ip = '192.0.2.70';
+      for (let i = 0; i < LIMITS.loginAddress.limit + 5; i++) {
+        const agent = await sessionAgent(app);
+        const res = await login(agent, { username: DEMO_NEW_EMAIL, password: DEMO_PASSWORD }, ip);
+        expect(res.statusCode).toBe(200);
+      }
     });
 
     it('counts mobile-number spellings of one customer together', async () => {
@@ -420,10 +456,14 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
     });
 
     it('keeps no e-mail address, phone number or IP in clear text in the buckets', async () => {
+      const agent = await sessionAgent(app);
+      await wrongFrom(agent, DEMO_EMAIL, '192.0.2.80');
+      await wrongFrom(agent, '412 34 567', '192.0.2.80');
+      await wrongFrom(agent, 'ukjent@example.no', '192.0.2.80');
       const rows = await t.db.select().from(rateLimitBuckets);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        expect(row.key).toMatch(/^login:[0-9a-f]{64}$/);
+        expect(row.key).toMatch(/^login(Account|Address):[0-9a-f]{64}$/);
       }
       expect(
         await t.db.select().from(rateLimitBuckets).where(like(rateLimitBuckets.key, '%@%')),

@@ -1,14 +1,79 @@
-/** Customer plugin (spec §7 "Customers"): login, logout, current customer. */
-import type { FastifyPluginAsync } from 'fastify';
+/**
+ * Customer plugin (spec §7 "Customers"): session, registration and e-mail verification, account
+ * settings and deletion, password reset, one-time codes, reviews, QR code and data export.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { registerCustomerRoutes } from './routes';
+import { registerAccountRoutes } from './account/routes';
+import type { AccountDeps } from './deps';
+import { registerExportRoutes } from './export/routes';
+import { accountMailer, type AccountMailer } from './mail';
+import { registerOtpRoutes } from './otp/routes';
+import { registerPasswordRoutes } from './password/routes';
+import { registerRegistrationRoutes } from './registration/routes';
+import { registerReviewRoutes } from './reviews/routes';
+import { registerSessionRoutes } from './routes';
+import { accountSecrets } from './secrets';
 
 export interface CustomersModuleOptions {
   db: Db;
-  /** Clock for the login attempt windows (tests pin or advance it). */
+  /** Clock for token expiry and attempt windows (tests pin or advance it). */
   now?: () => Date;
+  /** The shop's browser-facing origin: links in mails point here. */
+  publicUrl?: string;
+  /** SESSION_SECRET; unset → a secret generated once per database. */
+  sessionSecret?: string | undefined;
+  /** Bearer token of the staff review approval; unset → no staff route. */
+  staffApiToken?: string | undefined;
+  /** Tests replace the mailer (e.g. one that fails). */
+  mailer?: AccountMailer;
 }
 
+/**
+ * Paths of these calls carry codes, e-mail addresses and tokens (the spec puts them there), so
+ * the request log shows them masked: logs must never hold a code, a token or an address.
+ */
+const SECRET_PATH = /^(\/api\/v1\/otp\/(?:login|register|check))\/.*$/;
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const shown = path.replace(SECRET_PATH, '$1/[skjult]');
+  return query === undefined ? shown : `${shown}?[skjult]`;
+}
+
+const redactedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 export const customersModule: FastifyPluginAsync<CustomersModuleOptions> = async (app, options) => {
-  registerCustomerRoutes(app, { db: options.db, now: options.now ?? (() => new Date()) });
+  const deps: AccountDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    secrets: accountSecrets(options.db, options.sessionSecret),
+    mailer: options.mailer ?? accountMailer(options.publicUrl ?? 'http://localhost:8080'),
+  };
+
+  await deps.secrets.load();
+
+  // Personal answers: no shared cache or browser cache may keep them for the next visitor.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (routes) => {
+      registerSessionRoutes(routes, deps);
+      registerRegistrationRoutes(routes, deps);
+      registerAccountRoutes(routes, deps);
+      registerPasswordRoutes(routes, deps);
+      registerOtpRoutes(routes, deps);
+      registerReviewRoutes(routes, deps, options.staffApiToken);
+      registerExportRoutes(routes, deps);
+    },
+    // Fastify's register typing wants serializers returning strings; pino takes any value.
+    { logSerializers: { req: redactedRequest as unknown as (value: unknown) => string } },
+  );
 };

@@ -1,18 +1,13 @@
 /**
- * Customer rules: login (argon2id verify, attempt limit), and the customer as the API
+ * Customer rules: login (argon2id verify, attempt limits), and the customer as the API
  * answers it (spec §3 field names, never the password hash).
  */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Customer, LoginCredentials } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import {
-  bucketKey,
-  clearBucket,
-  deleteExpiredBuckets,
-  hitBucket,
-  type RateLimit,
-} from '../../plugins/rate-limit';
+import { clearBucket } from '../../plugins/rate-limit';
+import { keyOf, type LimitHit, type Limiter } from './limits';
 import {
   findCustomerById,
   findCustomerForLogin,
@@ -20,8 +15,8 @@ import {
   type LoginName,
 } from './queries';
 
-/** Login attempts per IP address and login name (architecture §3: login attempts limited). */
-export const LOGIN_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+/** How POST /customers/login/{type} says to read the name. */
+export type LoginType = 'email' | 'phone';
 
 /** Spec §3 field names; `cookies` has no column of its own (the cookie_* flags carry consent). */
 export function toCustomer(row: CustomerRow): Customer {
@@ -38,6 +33,7 @@ export function toCustomer(row: CustomerRow): Customer {
     permissions: row.permissions,
     terms_conditions: row.termsConditions === 1 ? 1 : 0,
     verified: row.verified,
+    phone_verified: row.phoneVerifiedAt !== null,
     address: { addr: row.address, postnr: row.postnr },
     city: row.city,
     preferences: row.preferences,
@@ -64,10 +60,14 @@ export function normalizePhone(input: string): string {
   return national;
 }
 
-/** A login name is an e-mail address when it has an '@', else a phone number. */
-export function parseLoginName(username: string): LoginName {
+/**
+ * A login name is an e-mail address when it has an '@', else a phone number, unless the
+ * client said which (POST /customers/login/{type}).
+ */
+export function parseLoginName(username: string, type?: LoginType): LoginName {
   const trimmed = username.trim();
-  return trimmed.includes('@')
+  const kind = type ?? (trimmed.includes('@') ? 'email' : 'phone');
+  return kind === 'email'
     ? { kind: 'email', email: trimmed.toLowerCase() }
     : { kind: 'phone', phone: normalizePhone(trimmed) };
 }
@@ -83,7 +83,10 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function passwordMatches(
+/** argon2id (the library's default algorithm) with its default cost, as the seed's hashes. */
+export const hashPassword = (password: string) => hash(password);
+
+export async function passwordMatches(
   passwordHash: string | undefined,
   password: string,
 ): Promise<boolean> {
@@ -99,37 +102,39 @@ async function passwordMatches(
   }
 }
 
-export type LoginOutcome =
-  | { kind: 'ok'; customer: Customer }
-  | { kind: 'invalid' }
-  | { kind: 'limited'; retryAfterSeconds: number };
-
 /**
- * Checks credentials. Every attempt counts against the (IP, login name) bucket before the
- * password is looked at, so no more than `limit` guesses per window are ever verified, even
- * when they arrive concurrently at different API processes. A successful login clears the
- * bucket: a shopper who mistyped a few times is not locked out later.
+ * Checks credentials. Each attempt is counted before the password is looked at (per client
+ * address, then per account), so no more guesses than the limits allow are ever verified, even
+ * when they arrive concurrently at different API processes. A successful login takes its count
+ * back from the address and clears the account's: a shopper who mistyped is not locked out later.
+ * Answers null for a wrong password and an unknown name alike.
  */
 export async function login(
   db: Db,
   credentials: LoginCredentials,
+  type: LoginType | undefined,
   ip: string,
-  now: Date,
-): Promise<LoginOutcome> {
-  const name = parseLoginName(credentials.username);
-  const key = bucketKey('login', ip, name.kind === 'email' ? name.email : name.phone);
-  const hit = await hitBucket(db, key, LOGIN_RATE_LIMIT, now);
-  if (hit.limited) return { kind: 'limited', retryAfterSeconds: hit.retryAfterSeconds };
-  // Housekeeping without a scheduler, as for sessions: now and then an attempt sweeps old buckets.
-  if (Math.random() < 0.01) await deleteExpiredBuckets(db, now);
-
+  limiter: Limiter,
+): Promise<Customer | null> {
+  const name = parseLoginName(credentials.username, type);
   const row = await findCustomerForLogin(db, name);
-  if (!(await passwordMatches(row?.passwordHash, credentials.password)) || !row) {
-    return { kind: 'invalid' };
-  }
-  await clearBucket(db, key);
+  const address: LimitHit = { rule: 'loginAddress', parts: [ip] };
+  // Every spelling of one customer (e-mail, phone) shares a counter; unknown names get their own.
+  const account: LimitHit = {
+    rule: 'loginAccount',
+    parts: [
+      row
+        ? `customer:${row.id}`
+        : `${name.kind}:${name.kind === 'email' ? name.email : name.phone}`,
+    ],
+  };
+  await limiter.count(address, account);
+
+  if (!(await passwordMatches(row?.passwordHash, credentials.password)) || !row) return null;
+  await limiter.refund(address);
+  await clearBucket(db, keyOf(account));
   const { passwordHash: _passwordHash, ...customer } = row;
-  return { kind: 'ok', customer: toCustomer(customer) };
+  return toCustomer(customer);
 }
 
 /** The customer of a session, or null when the row is gone (account deleted meanwhile). */

@@ -3,7 +3,7 @@
  * receipt commit together, or neither does). Sending is separate (sender.ts), so a mail server
  * being down never rolls back an order.
  */
-import { and, desc, isNull, asc, eq } from 'drizzle-orm';
+import { and, desc, isNull, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -27,6 +27,9 @@ export async function queueMail(tx: Db, mail: Mail): Promise<void> {
   });
 }
 
+/** Outbox kind of a text message: `to` is the number in E.164. */
+export const SMS_KIND = 'sms';
+
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Newest first, for the development mailbox. */
@@ -39,12 +42,15 @@ export async function latestMail(db: Db, limit: number, to?: string): Promise<Ou
     .limit(limit);
 }
 
-/** Oldest unsent first, for the sender. */
+/**
+ * Oldest unsent mail first, for the SMTP sender. Text messages (kind 'sms') share the outbox but
+ * are not e-mail: SMTP leaves them to an SMS gateway.
+ */
 export async function unsentMail(db: Db, limit: number): Promise<OutboxRow[]> {
   return db
     .select()
     .from(emailOutbox)
-    .where(isNull(emailOutbox.sentAt))
+    .where(and(isNull(emailOutbox.sentAt), ne(emailOutbox.kind, SMS_KIND)))
     .orderBy(asc(emailOutbox.id))
     .limit(limit);
 }
