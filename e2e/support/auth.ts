@@ -22,6 +22,11 @@ export const TERMS_PENDING_CUSTOMER: Credentials = {
   username: 'ny@barelavepriser.no',
   password: DEMO_PASSWORD,
 };
+/** A seeded customer kept for the journey that accepts the terms (the other stays pending). */
+export const TERMS_ACCEPT_CUSTOMER: Credentials = {
+  username: 'vilkar@barelavepriser.no',
+  password: DEMO_PASSWORD,
+};
 /**
  * Further seeded customers with accepted terms (the demo reviewers). Journeys that leave state
  * behind (poll answers: one per customer and question) each take one of their own, so they
@@ -69,7 +74,7 @@ export async function logIn(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Logs the page's session out through the real API (there is no logout button yet). */
+/** Logs the page's session out through the real API (quicker than the header menu). */
 export async function logOut(page: Page): Promise<void> {
   const response = await page.request.post('/api/v1/customers/logout', {
     headers: await apiHeaders(page),

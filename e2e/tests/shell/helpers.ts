@@ -14,7 +14,9 @@ export const GUARD_MESSAGES = {
 
 /** The header knows a logged-in user (the user store is loaded). */
 export async function headerShowsLoggedIn(page: Page): Promise<void> {
-  await expect(page.getByTestId('sh-header').getByRole('link', { name: 'Min side' })).toBeVisible();
+  await expect(
+    page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }),
+  ).toBeVisible();
 }
 
 /** Writes local-storage keys before any script of the page runs (every navigation of the page). */

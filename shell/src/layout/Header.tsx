@@ -1,7 +1,8 @@
 /**
  * Sticky header (spec §2 "Layout"): banner 'Bare lave priser', logo → home, buttons for the main
- * menu, the info menu and the cart (with its count), and the search field. It hides on scroll
- * down and comes back on scroll up (see behaviour/header-scroll).
+ * menu, the info menu and the cart (with its count), the account (a login link for guests, the
+ * user menu for a logged-in customer), and the search field. It hides on scroll down and comes
+ * back on scroll up (see behaviour/header-scroll).
  */
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { useHidingHeader } from '../behaviour/use-hiding-header';
 import { CartIcon, HeartIcon, InfoIcon, MenuIcon, UserIcon } from './icons';
 import { LogoMark } from './Logo';
 import { SearchField } from './SearchField';
+import { UserMenu } from './UserMenu';
 
 export const MENU_ID = 'sh-side-menu';
 export const INFO_MENU_ID = 'sh-info-menu';
@@ -66,13 +68,13 @@ export function Header({ isProductPage }: { isProductPage: boolean }) {
           <SearchField />
         </div>
         <div className="sh-header__actions">
-          <Link
-            to={loggedIn ? '/user' : '/login'}
-            className="sh-icon-button sh-header__account"
-            aria-label={loggedIn ? 'Min side' : 'Logg inn'}
-          >
-            <UserIcon />
-          </Link>
+          {loggedIn ? (
+            <UserMenu />
+          ) : (
+            <Link to="/login" className="sh-icon-button sh-header__account" aria-label="Logg inn">
+              <UserIcon />
+            </Link>
+          )}
           <Link
             to="/favourites"
             className="sh-icon-button sh-header__favourites"

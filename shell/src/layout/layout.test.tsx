@@ -4,16 +4,21 @@ import {
   $alerts,
   $cartOpen,
   $menu,
+  $user,
   cartAdd,
   cartClear,
   clearAlerts,
+  clearUser,
   closeCart,
   closeMenus,
+  on,
+  setUser,
   showAlert,
   type CartLine,
 } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SharedState from '../behaviour/shared-state';
+import { page } from './logout';
 import { CART_MODAL_TITLE } from 'shared-contracts';
 
 vi.mock('../platform', () => ({
@@ -361,5 +366,122 @@ describe('cart modal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Handlekurv, tom' }));
     const dialog = await screen.findByRole('dialog', { name: 'Handlekurv' });
     expect(within(dialog).getByText('Handlekurven din er tom.')).toBeTruthy();
+  });
+});
+
+describe('header user menu (logged in)', () => {
+  const customer = {
+    id: 7,
+    firstname: 'Kari',
+    surname: 'Nordmann',
+    auth_id: null,
+    email: 'kari@example.no',
+    phone: null,
+    birth_date: null,
+    gender_id: null,
+    cookies: null,
+    permissions: null,
+    terms_conditions: 1 as const,
+    verified: true,
+    address: null,
+    city: null,
+    preferences: null,
+  } as Parameters<typeof setUser>[0];
+
+  beforeEach(() => setUser(customer));
+  afterEach(() => {
+    clearUser();
+    vi.unstubAllGlobals();
+  });
+
+  async function menuButton() {
+    await screen.findByRole('heading', { name: 'mf_content/Shops' });
+    return screen.getByRole('button', { name: 'Min side' });
+  }
+
+  it('a guest gets the login link instead', async () => {
+    clearUser();
+    renderAt('/butikker/');
+    await screen.findByRole('heading', { name: 'mf_content/Shops' });
+    expect(
+      within(screen.getByTestId('sh-header'))
+        .getByRole('link', { name: 'Logg inn' })
+        .getAttribute('href'),
+    ).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Min side' })).toBeNull();
+  });
+
+  it('is a menu button: closed at first, opens on click with the focus on the first item', async () => {
+    renderAt('/butikker/');
+    const button = await menuButton();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Min side' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Min side', 'Mine kjøp', 'Logg ut']);
+    expect(items[0]?.getAttribute('href')).toBe('/user');
+    expect(items[1]?.getAttribute('href')).toBe('/user/history');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+  });
+
+  it('moves with the arrow keys, Home and End, and closes on Escape with the focus back', async () => {
+    renderAt('/butikker/');
+    const button = await menuButton();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[2]));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on ArrowDown and closes on a click outside', async () => {
+    renderAt('/butikker/');
+    const button = await menuButton();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Min side'));
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('"Mine kjøp" navigates to /user/history and closes the menu', async () => {
+    const router = renderAt('/butikker/');
+    fireEvent.click(await menuButton());
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mine kjøp' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/history'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('"Logg ut" posts /customers/logout, clears the user, emits auth:changed and reloads', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const events: boolean[] = [];
+    const off = on('auth:changed', ({ loggedIn }) => events.push(loggedIn));
+    renderAt('/butikker/');
+    fireEvent.click(await menuButton());
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logg ut' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    off();
+    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/customers/logout');
+    expect($user.get().loaded).toBe(false);
+    expect(events).toEqual([false]);
   });
 });
