@@ -33,7 +33,7 @@ test('register, verify, log out and in, edit, consent, buy, see the history, rev
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `konto-${stamp}@example.no`;
   const phone = `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -45,7 +45,7 @@ test('register, verify, log out and in, edit, consent, buy, see the history, rev
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Fornavn').fill('Nora');
   await page.getByLabel('Etternavn').fill('Testesen');
-  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('E-post', { exact: true }).fill(email);
   await page.getByLabel('Mobilnummer').fill(phone);
   await page.getByLabel('Passord', { exact: true }).fill(password);
   await page.getByLabel('Gjenta passordet').fill(password);
@@ -147,6 +147,10 @@ test('a customer who has not accepted the terms accepts them and reaches Min sid
   page,
 }) => {
   await logInWithForm(page, TERMS_ACCEPT_CUSTOMER.username, TERMS_ACCEPT_CUSTOMER.password);
+  // The login reloads the page; navigate only once it has come back logged in.
+  await expect(
+    page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }),
+  ).toBeVisible();
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/accept-terms$/);
   await expect(alertBox(page)).toContainText('TERMS_NOT_ACCEPTED');

@@ -75,6 +75,11 @@ export function resendVerification(): Promise<ApiResult<AccountMessage>> {
   return apiGet('/customers/email/resend', AccountMessageSchema);
 }
 
+/** GET /customers/current: the customer as the server has it now (a 204 fails the schema). */
+export function fetchCurrentCustomer(signal?: AbortSignal): Promise<ApiResult<Customer>> {
+  return apiGet('/customers/current', CustomerSchema, signal ? { signal } : {});
+}
+
 /** GET /customers/current/code: what the QR code shown in the shops holds. */
 export function fetchCustomerCode(signal?: AbortSignal): Promise<ApiResult<CustomerCode>> {
   return apiGet('/customers/current/code', CustomerCodeSchema, signal ? { signal } : {});

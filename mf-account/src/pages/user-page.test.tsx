@@ -58,6 +58,17 @@ describe('/user (Min side)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Kundekoden kunne ikke vises');
   });
 
+  it('refreshes the customer on entry: an address verified by the mail link shows as verified', async () => {
+    logIn({ verified: false });
+    installFakeApi({
+      ...codeRoute,
+      'GET /customers/current': () => makeCustomer({ verified: true }),
+    });
+    renderUser();
+    expect(await screen.findByTestId('acc-verified')).toBeTruthy();
+    expect($user.get().verified).toBe(true);
+  });
+
   it('resends the verification mail: the §8 success alert', async () => {
     const user = userEvent.setup();
     logIn({ verified: false });

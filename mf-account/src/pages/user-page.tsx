@@ -6,12 +6,14 @@ import { DeleteAccount } from '../components/delete-account';
 import { LogoutButton } from '../components/logout-button';
 import { VerificationNotice } from '../components/verification-notice';
 import { useCustomerCode } from '../hooks/use-customer-code';
+import { useFreshUser } from '../hooks/use-fresh-user';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import { useUser } from '../hooks/use-user';
 import '../account.css';
 
 /** /user, Min side: greeting, the QR code for the shops, the other pages, and the account itself. */
 export function UserPage({ routeName }: PageProps) {
+  useFreshUser();
   const user = useUser();
   const code = useCustomerCode();
   usePageLoaded(routeName, code.status !== 'loading');
