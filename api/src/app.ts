@@ -10,9 +10,12 @@ import type { Db } from './db/client';
 import { apiModules, type ApiModule } from './modules';
 import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
 import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendErrorResponse } from './plugins/error-handler';
+import { logSerializers } from './plugins/log-redaction';
 import { sessionPlugin } from './plugins/session';
+import { textGuardPlugin } from './plugins/text-guard';
 import { webPlugin } from './web';
+import { klarnaOrigins } from './web/security-headers';
 
 export const API_PREFIX = '/api/v1';
 
@@ -21,8 +24,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Serve the built shell/remotes and page HTML (main.ts). Tests of the API leave it off. */
   web?: boolean;
-  /** Default: info in development/production, silent in tests. */
-  logger?: FastifyServerOptions['logger'];
+  /** Default: info in development/production, silent in tests; always with redacting serializers. */
+  logger?: false | LoggerOptions;
   /** Default: every registered module (`apiModules`). */
   modules?: readonly ApiModule[];
   /** Pinned clock for modules with date windows (tests). */
@@ -31,15 +34,28 @@ export interface BuildAppOptions {
   simulatorState?: PaymentSetupOptions['simulatorState'];
 }
 
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+function loggerOptions(
+  logger: BuildAppOptions['logger'],
+  nodeEnv: Config['nodeEnv'],
+): false | LoggerOptions {
+  if (logger === false || (logger === undefined && nodeEnv === 'test')) return false;
+  return { level: 'info', ...logger, serializers: logSerializers };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? (config.nodeEnv === 'test' ? false : { level: 'info' }),
-    // Behind a load balancer the client's protocol decides the Secure cookie flag.
-    trustProxy: config.nodeEnv === 'production',
+    logger: loggerOptions(options.logger, config.nodeEnv),
+    // A malformed URL (`/build/x/%`) gets our 400 in Norwegian, never Fastify's echo of it.
+    frameworkErrors: (error, request, reply) => sendErrorResponse(error, request, reply),
+    // Only listed proxies may tell the client's address and protocol (per-address limits).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(fastifyCookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);
@@ -66,6 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rootDir: config.repoRoot,
       compositionFile: config.compositionFile,
       ...(config.mfOverrideOrigins.length ? { overrideOrigins: config.mfOverrideOrigins } : {}),
+      sourceMaps: config.sourceMaps,
+      paymentOrigins:
+        config.payments.klarna.mode === 'remote'
+          ? klarnaOrigins(config.payments.klarna.scriptUrl)
+          : [],
     });
   }
   return app;

@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     expect(c.compositionFile).toBe(path.resolve(REPO_ROOT, 'composition.config.json'));
     expect(c.nodeEnv).toBe('development');
     expect(c.sessionSecret).toBeUndefined();
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustProxy).toEqual([]);
+    expect(c.sourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' }).sourceMaps).toBe(false);
+  });
+
+  it('reads the trusted proxies and the source-map switch', () => {
+    const c = loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16', SOURCE_MAPS: 'off', HOST: '::' });
+    expect(c.trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(c.sourceMaps).toBe(false);
+    expect(c.host).toBe('::');
   });
 
   it('reads and converts values; empty strings count as unset', () => {

@@ -34,7 +34,16 @@ const EnvSchema = v.object({
   SESSION_SECRET: v.optional(
     v.pipe(nonEmpty, v.minLength(16, 'SESSION_SECRET må ha minst 16 tegn')),
   ),
-  HOST: v.optional(nonEmpty, '0.0.0.0'),
+  /** Loopback by default: a shop behind a proxy widens it on purpose (HOST=0.0.0.0). */
+  HOST: v.optional(nonEmpty, '127.0.0.1'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs, as Fastify's
+   * trustProxy takes them). None by default: otherwise any client picks its own address and
+   * walks past every per-address limit.
+   */
+  TRUST_PROXY: v.optional(v.string(), ''),
+  /** on: the builds' source maps are served (default off in production). */
+  SOURCE_MAPS: v.optional(v.picklist(['on', 'off'])),
   /** Dev/staging only: origins allowed to override remote URLs (comma-separated). */
   MF_OVERRIDE_ORIGINS: v.optional(v.string(), ''),
   /** Browser-facing origin of the shop: return URLs and provider callbacks point here. */
@@ -91,6 +100,10 @@ export interface Config {
   /** Optional: signs cookies when set (sessions work without it: the sid is a random 32-byte id). */
   sessionSecret: string | undefined;
   host: string;
+  /** Addresses/CIDRs of trusted proxies; empty: X-Forwarded-For is ignored. */
+  trustProxy: string[];
+  /** Serve `*.map` of the builds. */
+  sourceMaps: boolean;
   mfOverrideOrigins: string[];
   repoRoot: string;
   payments: PaymentsConfig;
@@ -161,9 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     sessionSecret: e.SESSION_SECRET,
     host: e.HOST,
-    mfOverrideOrigins: e.MF_OVERRIDE_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    trustProxy: commaList(e.TRUST_PROXY),
+    sourceMaps: (e.SOURCE_MAPS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    mfOverrideOrigins: commaList(e.MF_OVERRIDE_ORIGINS),
     repoRoot: REPO_ROOT.replace(/\/$/, ''),
     payments: paymentsConfig(e),
     orders: {
@@ -181,6 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = v.InferOutput<typeof EnvSchema>;
+
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function requireAll(provider: string, values: Record<string, string | undefined>): void {
   const missing = Object.entries(values)

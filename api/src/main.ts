@@ -4,8 +4,9 @@
  * the database is closed on SIGINT/SIGTERM so PGlite can flush.
  */
 import { buildApp, closeGracefully } from './app';
-import { getConfig } from './config';
+import { ConfigError, getConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { untilDatabaseReady } from './db/wait-for-database';
 import { startMailSender } from './modules/mail/sender';
 import { warmSearchIndex } from './modules/search';
 
@@ -13,11 +14,17 @@ async function main(): Promise<void> {
   const config = getConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite i ${config.pgliteDir}`;
   console.log(`Database: ${where}`);
-  const database = await prepareDatabase({
-    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir }),
-    seed: { articles: config.seedArticles },
-    log: (message) => console.log(message),
-  });
+  const database = await untilDatabaseReady(
+    () =>
+      prepareDatabase({
+        ...(config.databaseUrl
+          ? { databaseUrl: config.databaseUrl }
+          : { pgliteDir: config.pgliteDir }),
+        seed: { articles: config.seedArticles },
+        log: (message) => console.log(message),
+      }),
+    { log: (message) => console.warn(message) },
+  );
   const search = await warmSearchIndex(database.db);
   console.log(`Search index in memory: ${search.documents} articles (${search.ms} ms)`);
   const app = await buildApp({ db: database.db, config, web: true });
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is told in one readable line, not as a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -95,14 +95,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
 }
 
+/** Logs and answers an error as the API's JSON (also for scopes with their own handler). */
+export function sendErrorResponse(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: body.code }, body.message);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 /** Installs the error handler and the JSON 404 for unknown routes. */
 export const errorHandlerPlugin = globalPlugin(async (app) => {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: body.code }, body.message);
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendErrorResponse);
 
   app.setNotFoundHandler((_request, reply) =>
     reply

@@ -47,6 +47,22 @@ export function toCompositionDocument(
   };
 }
 
+/**
+ * Origins other than our own that the page may load code from: remotes given by URL, and the
+ * allowed override origins while overrides are on. The page's CSP allows exactly these.
+ */
+export function remoteOrigins(document: Composition): string[] {
+  const origins = new Set<string>();
+  const add = (url: string) => {
+    if (!/^https?:\/\//.test(url)) return;
+    origins.add(new URL(url).origin);
+  };
+  for (const remote of Object.values(document.remotes)) add(remote.url);
+  if (document.overrides?.enabled)
+    for (const origin of document.overrides.allowedOrigins) add(origin);
+  return [...origins].sort();
+}
+
 export function parseCompositionConfig(raw: unknown, file: string): CompositionConfig {
   const result = v.safeParse(CompositionConfigSchema, raw);
   if (!result.success) {
@@ -72,17 +88,26 @@ export class CompositionSource {
     private readonly log: { error: (obj: unknown, msg: string) => void } = console_,
   ) {}
 
+  /** The last good document (null before the first successful read). */
+  current(): Composition | null {
+    return this.cached?.document ?? null;
+  }
+
   async get(): Promise<Composition> {
-    const { mtimeMs } = await stat(this.file);
-    if (this.cached && this.cached.mtimeMs === mtimeMs) return this.cached.document;
     try {
+      // A vanished file (a deploy swapping it) is a broken edit too: keep serving the last one.
+      const { mtimeMs } = await stat(this.file);
+      if (this.cached && this.cached.mtimeMs === mtimeMs) return this.cached.document;
       const raw: unknown = JSON.parse(await readFile(this.file, 'utf8'));
       const document = toCompositionDocument(parseCompositionConfig(raw, this.file), this.defaults);
       this.cached = { mtimeMs, document };
       return document;
     } catch (error) {
       if (!this.cached) throw error;
-      this.log.error({ err: error }, 'composition file is invalid; serving the last good version');
+      this.log.error(
+        { err: error },
+        'composition file is missing or invalid; serving the last good version',
+      );
       return this.cached.document;
     }
   }

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
 import { ensureSession } from '../plugins/session';
-import { CompositionSource } from './composition';
+import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
+import { pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
   /** Repository root: built packages live in `<rootDir>/<pkg>/dist/<version>/`. */
@@ -15,6 +18,10 @@ export interface WebOptions {
   overrideOrigins?: readonly string[];
   /** Document title before the shell sets a route title. */
   title?: string;
+  /** Serve the builds' `*.map` files (config SOURCE_MAPS; off in production). */
+  sourceMaps?: boolean;
+  /** Origins of a payment provider's SDK the checkout loads (CSP). */
+  paymentOrigins?: readonly string[];
 }
 
 /** Hashed file names (`main.3f9a0c1b2d.js`) never change content: cache them for a year. */
@@ -22,7 +29,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entries, manifests, HTML and the composition must be revalidated on every use. */
 export const NO_CACHE = 'no-cache';
 
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
+/** Also the `.br`/`.gz` siblings `send` picks for browsers that accept them. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
 /** Packages the server may serve builds of; a path segment never reaches the file system raw. */
 const PACKAGE_SEGMENT = /^(shell|mf-[a-z0-9-]+)$/;
 const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
@@ -51,6 +59,13 @@ async function csrfTokenOf(request: FastifyRequest, reply: FastifyReply): Promis
   return session.csrfToken;
 }
 
+const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url));
+
+/** The page shown instead of the shop when the server cannot serve it (database down). */
+function unavailablePage(title: string): string {
+  return `<!doctype html><html lang="nb"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><main><h1>Butikken er midlertidig utilgjengelig</h1><p>Vi får ikke kontakt med systemene våre akkurat nå. Prøv igjen om litt.</p></main></html>`;
+}
+
 function readShellVersion(rootDir: string): string {
   const pkg = JSON.parse(readFileSync(path.join(rootDir, 'shell', 'package.json'), 'utf8')) as {
     version: string;
@@ -74,6 +89,32 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   await composition.get();
   const templates = new TemplateCache();
   const title = options.title ?? 'Bare lave priser';
+  const serveSourceMaps = options.sourceMaps ?? true;
+
+  await app.register(fastifyHelmet, {
+    global: false,
+    ...pageSecurityHeaders({
+      code: () => {
+        const document = composition.current();
+        return document ? remoteOrigins(document) : [];
+      },
+      payment: options.paymentOrigins ?? [],
+    }),
+  });
+
+  // A page that cannot be served (the database is down) is a Norwegian page, not raw JSON.
+  app.setErrorHandler((error, request, reply) => {
+    const { status } = toErrorResponse(error);
+    if (status < 500 || request.method !== 'GET' || !isPagePath(request.url))
+      return sendErrorResponse(error, request, reply);
+    request.log.error({ err: error }, 'page failed');
+    return reply
+      .code(503)
+      .header('Retry-After', '30')
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(unavailablePage(title));
+  });
 
   await app.register(fastifyStatic, {
     root: rootDir,
@@ -84,6 +125,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     preCompressed: true,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      // The same URL answers br, gzip or plain: caches must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
       // Remotes may be loaded cross-origin by a shell on another host (CDN, staging).
       res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -96,10 +139,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (!PACKAGE_SEGMENT.test(pkg) || !VERSION_SEGMENT.test(version) || !file) {
         return reply.callNotFound();
       }
+      if (!serveSourceMaps && file.endsWith('.map')) return reply.callNotFound();
       // `send` rejects `..` and normalises the path inside this root.
       return reply.sendFile(file, path.join(rootDir, pkg, 'dist', version));
     },
   );
+
+  for (const url of ['/favicon.ico', '/favicon.svg']) {
+    app.get(url, (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON),
+    );
+  }
 
   app.get('/composition.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
@@ -114,8 +164,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       path.join(rootDir, 'shell', 'dist', shellVersion, 'index.html'),
     );
     reply.header('Cache-Control', 'no-cache, private');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.type('text/html; charset=utf-8');
     if (!template) {
       reply.code(503);
@@ -125,6 +173,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     return renderShellHtml(template, { csrfToken, title, composition: document });
   };
 
-  app.get('/', sendPage);
-  app.get('/*', sendPage);
+  // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.
+  app.get('/', { helmet: {} }, sendPage);
+  app.get('/*', { helmet: {} }, sendPage);
 }

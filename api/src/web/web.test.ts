@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ function fixture(): { root: string; compositionFile: string } {
   write('shell/package.json', JSON.stringify({ name: 'shell', version: '0.1.0' }));
   write('shell/dist/0.1.0/index.html', TEMPLATE);
   write('shell/dist/0.1.0/main.0123456789.js', 'console.log("shell")');
+  write('shell/dist/0.1.0/main.0123456789.js.br', 'brotli bytes');
+  write('shell/dist/0.1.0/main.0123456789.js.map', '{"version":3}');
   write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
   write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
   write('mf-catalog/dist/0.1.0/__federation_expose_entry.abcdef1234.js', '/* page */');
@@ -172,6 +174,24 @@ describe('caching and page paths', () => {
   });
 });
 
+/** A web plugin over `files` whose requests all have a session (stand-in for the session plugin). */
+async function webApp(
+  files: { root: string; compositionFile: string },
+  extra: { sourceMaps?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = { id: 's', csrfToken: 't', customerId: null, expiresAt: new Date() };
+  });
+  await app.register(webPlugin, {
+    rootDir: files.root,
+    compositionFile: files.compositionFile,
+    ...extra,
+  });
+  return app;
+}
+
 describe('webPlugin', () => {
   let app: FastifyInstance;
   let root: string;
@@ -243,13 +263,92 @@ describe('webPlugin', () => {
       '/build/mf-catalog/0.1.0/../../shell/package.json',
       '/build/etc/0.1.0/passwd',
       '/api/v1/unknown',
-      '/favicon.ico',
     ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'], url).not.toBe(IMMUTABLE);
       expect(response.body, url).not.toContain('<!doctype html>');
     }
+  });
+
+  it('sends a CSP allowing exactly this server and the composition’s remote origins, and forbids framing', async () => {
+    const page = await app.inject({ url: '/sko', headers: { accept: 'text/html' } });
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example(;| )/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Builds are fetched cross-origin by shells elsewhere: no page policy on them.
+    const chunk = await app.inject({ url: '/build/shell/0.1.0/main.0123456789.js' });
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
+    expect(chunk.headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
+  it('keeps compressed hashed chunks immutable and varies on Accept-Encoding', async () => {
+    const response = await app.inject({
+      url: '/build/shell/0.1.0/main.0123456789.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('serves a favicon', async () => {
+    for (const url of ['/favicon.ico', '/favicon.svg']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('image/svg+xml');
+      expect(response.body, url).toContain('<svg');
+    }
+  });
+
+  it('keeps serving the last composition when the file vanishes', async () => {
+    const files = fixture();
+    const other = await webApp(files);
+    expect((await other.inject({ url: '/' })).statusCode).toBe(200);
+    rmSync(files.compositionFile);
+    const page = await other.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/build/mf-catalog/0.1.0/mf-manifest.json');
+    expect((await other.inject({ url: '/composition.json' })).statusCode).toBe(200);
+    await other.close();
+  });
+
+  it('serves source maps only when configured', async () => {
+    const url = '/build/shell/0.1.0/main.0123456789.js.map';
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    const production = await webApp(fixture(), { sourceMaps: false });
+    expect((await production.inject({ url })).statusCode).toBe(404);
+    await production.close();
+  });
+
+  it('answers a page it cannot serve (database down) with a Norwegian 503 page, the API with JSON', async () => {
+    const failing = Fastify();
+    failing.decorateRequest('session', null);
+    failing.addHook('onRequest', async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    });
+    failing.get('/api/v1/ping', async () => ({ ok: true }));
+    const files = fixture();
+    await failing.register(webPlugin, {
+      rootDir: files.root,
+      compositionFile: files.compositionFile,
+    });
+    const page = await failing.inject({ url: '/sko', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('lang="nb"');
+    expect(page.body).toContain('Butikken er midlertidig utilgjengelig');
+    expect(page.body).not.toContain('ECONNREFUSED');
+    const api = await failing.inject({ url: '/api/v1/ping' });
+    expect(api.statusCode).toBe(500);
+    expect(api.headers['content-type']).toContain('application/json');
+    await failing.close();
   });
 
   it('leaves API routes alone', async () => {
