@@ -14,7 +14,6 @@ import {
   type Review,
   type Shop,
 } from 'shared-contracts';
-import { vi } from 'vitest';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -158,59 +157,8 @@ export function page<T>(data: T[], current = 1, last = 1, total = data.length) {
   return { data, meta: { current_page: current, last_page: last, total } };
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Answers a request; a promise lets a test hold the answer back (e.g. to see a pending state). */
-export type FakeHandler = (request: FakeRequest) => unknown;
-
-/** A JSON answer with a status (for error answers). */
-export function answer(status: number, body?: unknown): Response {
-  if (body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/**
- * Routes keyed "METHOD /path" (path after /api/v1, without the query); a handler returns the
- * JSON answer or a Response. Prefix routes end in '*'. Unknown routes answer 404 like the API.
- */
-export function installFakeApi(routes: Record<string, FakeHandler>) {
-  const calls: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: FakeRequest = {
-      method: request.method,
-      path,
-      query: url.searchParams,
-      headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const key = `${request.method} ${path}`;
-    const handler =
-      routes[key] ??
-      Object.entries(routes).find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
-    if (!handler) return answer(404, { message: 'Fant ikke ressursen' });
-    const result: unknown = await handler(call);
-    if (result instanceof Response) return result;
-    return answer(200, result);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) =>
-    calls.filter((call) => call.method === method && call.path === path);
-  return { calls, callsTo, fetchMock };
-}
+export { answer, installFakeApi } from 'tooling/testing/fake-api';
+export type { FakeHandler, FakeRequest } from 'tooling/testing/fake-api';
 
 /** A clean user, favourites and alert queue between tests. */
 export function resetStores(): void {

@@ -11,7 +11,7 @@ import type {
   Shop,
   Variant,
 } from 'shared-contracts';
-import { vi } from 'vitest';
+import { installFakeApi as installSharedFakeApi, type FakeHandler } from 'tooling/testing/fake-api';
 import { forgetArticles } from './article-store';
 import { resources } from './resource-cache';
 
@@ -146,44 +146,11 @@ export function makeSearchResponse(articles: Article[], total = articles.length)
   };
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { FakeHandler, FakeRequest } from 'tooling/testing/fake-api';
 
-export type FakeHandler = (request: FakeRequest) => unknown;
-
-/**
- * Routes keyed "METHOD /path" (path after /api/v1, without the query). A handler returns the
- * JSON answer, or a Response for errors. Unknown routes answer 404 like the API.
- */
+/** The shared fake API, with the remote's caches emptied first (a test never sees another's data). */
 export function installFakeApi(routes: Record<string, FakeHandler>) {
   resources.invalidate();
   forgetArticles();
-  const calls: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: FakeRequest = {
-      method: request.method,
-      path,
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const handler = routes[`${request.method} ${path}`];
-    if (!handler) return new Response(JSON.stringify({ message: 'Ukjent' }), { status: 404 });
-    const answer = handler(call);
-    if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  return installSharedFakeApi(routes);
 }

@@ -18,7 +18,6 @@ import {
   type CartLine,
   type OrderResult,
 } from 'shared-contracts';
-import { vi } from 'vitest';
 import { removeGiftCard } from '../flow/gift-card-store';
 
 export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
@@ -117,50 +116,5 @@ export function makeResult(overrides: Partial<OrderResult> = {}): OrderResult {
   };
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-
-export type FakeHandler = (request: FakeRequest) => unknown;
-
-/** A JSON answer with a status (for error answers). */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/**
- * Routes keyed "METHOD /path" (path after /api/v1, without the query); a handler returns the
- * JSON answer or a Response. Prefix routes end in '*'. Unknown routes answer 404 like the API.
- */
-export function installFakeApi(routes: Record<string, FakeHandler>) {
-  const calls: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: FakeRequest = {
-      method: request.method,
-      path,
-      headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const key = `${request.method} ${path}`;
-    const handler =
-      routes[key] ??
-      Object.entries(routes).find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
-    if (!handler) return answer(404, { message: 'Ukjent' });
-    const result = handler(call);
-    if (result instanceof Response) return result;
-    return answer(200, result);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export { answer, installFakeApi } from 'tooling/testing/fake-api';
+export type { FakeHandler, FakeRequest } from 'tooling/testing/fake-api';

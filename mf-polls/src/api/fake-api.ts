@@ -11,7 +11,6 @@ import type {
   PollQuestionScore,
   PollScore,
 } from 'shared-contracts';
-import { vi } from 'vitest';
 
 /** A fixed "now" for the tests: 3 December 2030, noon in Oslo. */
 export const NOW = new Date('2030-12-03T11:00:00Z');
@@ -124,39 +123,5 @@ export function makeArticle(id: number, overrides: Partial<ArticleDetail> = {}):
   };
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-}
-
-export type FakeHandler = (request: FakeRequest) => unknown;
-
-/** A JSON answer with a status (for error answers). */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/**
- * Routes keyed "METHOD /path" (path after /api/v1, without the query); a handler returns the
- * JSON answer or a Response. Unknown routes answer 404 like the API.
- */
-export function installFakeApi(routes: Record<string, FakeHandler>) {
-  const calls: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const call: FakeRequest = {
-      method: request.method,
-      path: new URL(request.url).pathname.replace(/^\/api\/v1/, ''),
-    };
-    calls.push(call);
-    const handler = routes[`${call.method} ${call.path}`];
-    if (!handler) return answer(404, { message: 'Ukjent', code: 'NOT_FOUND' });
-    const result = handler(call);
-    return result instanceof Response ? result : answer(200, result);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export { answer, installFakeApi } from 'tooling/testing/fake-api';
+export type { FakeHandler, FakeRequest } from 'tooling/testing/fake-api';
