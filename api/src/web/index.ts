@@ -91,6 +91,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const title = options.title ?? 'Bare lave priser';
   const serveSourceMaps = options.sourceMaps ?? true;
 
+  // The page's CSP is built from the composition before the handler runs: re-read it first, so
+  // a remote just switched to another origin is allowed on the very first page that names it.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && isPagePath(request.url)) await composition.get();
+  });
+
   await app.register(fastifyHelmet, {
     global: false,
     ...pageSecurityHeaders({

@@ -287,6 +287,26 @@ describe('webPlugin', () => {
     expect(chunk.headers['cross-origin-resource-policy']).toBeUndefined();
   });
 
+  it('allows a remote origin in the CSP on the first page after the composition names it', async () => {
+    const files = fixture();
+    const other = await webApp(files);
+    expect((await other.inject({ url: '/' })).headers['content-security-policy']).not.toContain(
+      'https://remotes.example',
+    );
+    writeFileSync(
+      files.compositionFile,
+      JSON.stringify({
+        remotes: { mf_content: { url: 'https://remotes.example/m.json', mount: 'parcel' } },
+      }),
+    );
+    const later = new Date(Date.now() + 5000);
+    utimesSync(files.compositionFile, later, later);
+    expect((await other.inject({ url: '/' })).headers['content-security-policy']).toContain(
+      "script-src 'self' https://remotes.example",
+    );
+    await other.close();
+  });
+
   it('keeps compressed hashed chunks immutable and varies on Accept-Encoding', async () => {
     const response = await app.inject({
       url: '/build/shell/0.1.0/main.0123456789.js',
