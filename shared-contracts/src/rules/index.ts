@@ -1,5 +1,6 @@
 // Pure business rules: no DOM, no stores, no network. Safe to import from the API (Node).
 export * from './account';
+export * from './address';
 export * from './breadcrumbs';
 export * from './campaign';
 export * from './cart-lines';

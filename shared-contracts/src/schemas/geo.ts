@@ -18,10 +18,13 @@ const queryNumber = (label: string, min: number, max: number) =>
   );
 
 /** GET /shops/distances?lat=&lon=: the client position in WGS84 decimal degrees. */
-export const ShopDistancesQuerySchema = v.object({
-  lat: queryNumber('Breddegrad (lat)', -90, 90),
-  lon: queryNumber('Lengdegrad (lon)', -180, 180),
-});
+export const ShopDistancesQuerySchema = v.object(
+  {
+    lat: queryNumber('Breddegrad (lat)', -90, 90),
+    lon: queryNumber('Lengdegrad (lon)', -180, 180),
+  },
+  'Oppgi posisjonen som lat og lon i desimalgrader',
+);
 export type ShopDistancesQuery = v.InferOutput<typeof ShopDistancesQuerySchema>;
 
 /** 'road': metres along the route from the routing service; 'straight': great-circle metres. */
