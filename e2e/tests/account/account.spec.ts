@@ -4,7 +4,8 @@
  * checkout and find the order in the history, review the article, delete the account — and
  * accepting the terms. axe finds nothing serious on the account pages on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
 import { TERMS_ACCEPT_CUSTOMER } from '../../support/auth';
 import { acceptTermsAndGo, fillContact, seedCart, twoShopLines } from '../checkout/helpers';
@@ -45,7 +46,7 @@ test('register, verify, log out and in, edit, consent, buy, see the history, rev
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Fornavn').fill('Nora');
   await page.getByLabel('Etternavn').fill('Testesen');
-  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('E-post', { exact: true }).fill(email);
   await page.getByLabel('Mobilnummer').fill(phone);
   await page.getByLabel('Passord', { exact: true }).fill(password);
   await page.getByLabel('Gjenta passordet').fill(password);
@@ -147,6 +148,8 @@ test('a customer who has not accepted the terms accepts them and reaches Min sid
   page,
 }) => {
   await logInWithForm(page, TERMS_ACCEPT_CUSTOMER.username, TERMS_ACCEPT_CUSTOMER.password);
+  // The login leaves /login with a full load of its own; going on before it would race it.
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/accept-terms$/);
   await expect(alertBox(page)).toContainText('TERMS_NOT_ACCEPTED');
