@@ -146,6 +146,7 @@ for (const dialect of testDialects) {
         ['lat=95&lon=10', 'Breddegrad (lat) må være mellom -90 og 90'],
         ['lat=59.9&lon=abc', 'Lengdegrad (lon) må være et tall'],
         ['lat=59.9', 'Oppgi posisjonen som lat og lon i desimalgrader'],
+        ['lat=&lon=', 'Breddegrad (lat) må være et tall'],
       ])('answers 422 for %s', async (query, message) => {
         const res = await plain.inject({ method: 'GET', url: `/api/v1/shops/distances?${query}` });
         expect(res.statusCode).toBe(422);
@@ -167,6 +168,7 @@ for (const dialect of testDialects) {
         expect(res.statusCode, res.body).toBe(200);
         const answer = v.parse(AddressSearchResultSchema, res.json());
         expect(answer.source).toBe('kartverket');
+        expect(res.headers['cache-control']).toBe('public, max-age=300');
         expect(answer.addresses.map((a) => a.houseNumber)).toEqual(['12', '12B']);
         expect(answer.addresses[0]).toMatchObject({
           street: 'Storgata',
@@ -268,6 +270,7 @@ for (const dialect of testDialects) {
         const res = await search(remote, { q: 'Storgata 12', postcode: '9008' });
         kartverket.fail = false;
         expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=60');
         expect(res.json()).toMatchObject({
           source: 'postcodes',
           addresses: [{ street: 'Storgata', houseNumber: '12', postcode: '9008', city: 'TROMSØ' }],

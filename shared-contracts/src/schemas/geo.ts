@@ -10,7 +10,10 @@ import * as v from 'valibot';
 const queryNumber = (label: string, min: number, max: number) =>
   v.pipe(
     v.union([v.string(), v.number()], `${label} må være et tall`),
-    v.transform((input) => (typeof input === 'number' ? input : Number(input.trim()))),
+    // Number('') is 0: an empty value must fail, not mean the equator.
+    v.transform((input) =>
+      typeof input === 'number' ? input : input.trim() === '' ? NaN : Number(input),
+    ),
     v.number(`${label} må være et tall`),
     v.finite(`${label} må være et tall`),
     v.minValue(min, `${label} må være mellom ${min} og ${max}`),

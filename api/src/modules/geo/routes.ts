@@ -52,8 +52,11 @@ export function registerGeoRoutes(app: FastifyInstance, db: Db, config: GeoConfi
       },
     },
     async ({ query, request, reply }) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return searchAddress(db, config.address, query, request.log);
+      const answer = await searchAddress(db, config.address, query, request.log);
+      // A fallback answer during a Kartverket outage should not be kept for long.
+      const degraded = config.address.url !== undefined && answer.source === 'postcodes';
+      reply.header('Cache-Control', `public, max-age=${degraded ? 60 : 300}`);
+      return answer;
     },
   );
 }
