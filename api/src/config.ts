@@ -78,6 +78,12 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(nonEmpty, 'Bare lave priser <kundeservice@barelavepriser.no>'),
   /** on: GET /api/v1/dev/mailbox lists the outbox (default on outside production). */
   DEV_MAILBOX: v.optional(v.picklist(['on', 'off'])),
+  /** OSRM base URL (`{url}/table/v1/car/…`); unset: straight-line shop distances. */
+  ROUTING_URL: v.optional(httpUrl('ROUTING_URL')),
+  ROUTING_TIMEOUT_MS: v.optional(intFromEnv('ROUTING_TIMEOUT_MS', 100, 60_000), '2500'),
+  /** Kartverket address API base (`{url}/sok`); unset: postcode-table fallback. */
+  ADDRESS_API_URL: v.optional(httpUrl('ADDRESS_API_URL')),
+  ADDRESS_API_TIMEOUT_MS: v.optional(intFromEnv('ADDRESS_API_TIMEOUT_MS', 100, 60_000), '2500'),
 });
 
 function httpUrl(name: string) {
@@ -115,6 +121,20 @@ export interface Config {
   };
   staffApiToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
+  geo: GeoConfig;
+}
+
+/** A remote service with a local fallback: `url` unset means the fallback always answers. */
+export interface RemoteService {
+  url: string | undefined;
+  timeoutMs: number;
+}
+
+export interface GeoConfig {
+  /** OSRM table service for road distances to shops (external-apis §3). */
+  routing: RemoteService;
+  /** Kartverket's address API (external-apis §4.1). */
+  address: RemoteService;
 }
 
 /** Where a provider lives: its real API (credentials from the environment) or our simulator. */
@@ -189,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       devMailbox: (e.DEV_MAILBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    },
+    geo: {
+      routing: { url: e.ROUTING_URL?.replace(/\/+$/, ''), timeoutMs: e.ROUTING_TIMEOUT_MS },
+      address: {
+        url: e.ADDRESS_API_URL?.replace(/\/+$/, ''),
+        timeoutMs: e.ADDRESS_API_TIMEOUT_MS,
+      },
     },
   };
 }

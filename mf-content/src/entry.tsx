@@ -7,9 +7,28 @@ import singleSpaReact from 'single-spa-react';
 import { defineRemoteEntry } from '../../tooling/remote-entry/define-entry';
 import type { PageProps, ParcelConfig } from 'shared-contracts';
 import { withTestHooks } from './components/test-hooks';
+import { BlogListPage } from './pages/blog-list-page';
+import { BlogPostPage } from './pages/blog-post-page';
+import { CookiesPage } from './pages/cookies-page';
+import { GiftCardPage } from './pages/gift-card-page';
 import { InformationPage } from './pages/information-page';
+import { ShopPage } from './pages/shop-page';
+import { ShopsPage } from './pages/shops-page';
+import { SocialPostPage } from './pages/social-post-page';
 
-const ownPages: Record<string, ComponentType<PageProps>> = { InfoPage: InformationPage };
+/** Page names as the shell's route table asks for them (shell/src/routes/route-table.ts). */
+const ownPages: Record<string, ComponentType<PageProps>> = {
+  InfoPage: InformationPage,
+  Cookies: CookiesPage,
+  Shops: ShopsPage,
+  Shop: ShopPage,
+  // One list screen: all posts (/inspiration) or one category (/blog|/inspiration/category/…).
+  Inspiration: BlogListPage,
+  BlogCategory: BlogListPage,
+  BlogPost: BlogPostPage,
+  SocialPost: SocialPostPage,
+  GiftCard: GiftCardPage,
+};
 
 // MF_TEST_PAGES is a build-time constant: production builds keep the pages as they are and the
 // minifier drops the test wrapper.

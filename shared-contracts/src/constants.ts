@@ -70,3 +70,24 @@ export const CLICK_AND_COLLECT_TITLE = 'Klikk & Hent';
 export const WEEKLY_AD_TITLE = 'Ukens annonse!';
 
 export const CSRF_MISSING_MESSAGE = 'CSRF token not found';
+
+/**
+ * The chain's company and customer-service facts: the one source for the footer, the contact
+ * page and the seeded information pages, so no two places disagree.
+ */
+export const CHAIN_CONTACT = Object.freeze({
+  name: 'Bare lave priser',
+  legalName: 'Bare lave priser AS',
+  orgNo: '912 345 678',
+  address: 'Industriveien 12',
+  postNo: '2069',
+  postPlace: 'Jessheim',
+  email: 'kundeservice@barelavepriser.no',
+  phone: '63 97 00 00',
+  phoneHours: 'hverdager 09–16',
+} as const);
+
+/** `tel:` target of a Norwegian phone number as printed ('63 97 00 00' → 'tel:+4763970000'). */
+export function telHref(phone: string): string {
+  return `tel:+47${phone.replace(/\D/g, '')}`;
+}

@@ -15,3 +15,4 @@ export * from './api/client';
 export { validateCartLines } from './api/cart';
 export { readCsrfToken } from './api/csrf';
 export { Link, type LinkProps } from './components/Link';
+export { RichText } from './components/RichText';

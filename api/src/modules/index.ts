@@ -10,6 +10,7 @@ import { blogModule } from './blog';
 import { catalogModule } from './catalog';
 import { contentModule } from './content';
 import { customersModule } from './customers';
+import { geoModule } from './geo';
 import { giftCardsModule } from './giftcards';
 import { imagesModule } from './images';
 import { mailModule } from './mail';
@@ -67,6 +68,10 @@ export const apiModules: ApiModule[] = [
     name: 'mail',
     register: (app, ctx) =>
       app.register(mailModule, { db: ctx.db, devMailbox: ctx.config.mail.devMailbox }),
+  },
+  {
+    name: 'geo',
+    register: (app, ctx) => app.register(geoModule, { db: ctx.db, config: ctx.config.geo }),
   },
   { name: 'giftcards', register: (app, ctx) => app.register(giftCardsModule, readOptions(ctx)) },
   {

@@ -1,7 +1,10 @@
 /**
  * Information pages (spec §2 slugs) with real Norwegian text. Bodies are simple HTML so the
- * content remote can render them without a Markdown dependency.
+ * content remote can render them without a Markdown dependency. The page title is the page's
+ * one h1, so a body never opens by repeating it; contact facts come from CHAIN_CONTACT, the
+ * constant the footer and the contact page show.
  */
+import { CHAIN_CONTACT } from 'shared-contracts/rules';
 
 export interface InfoPageDef {
   slug: string;
@@ -9,9 +12,8 @@ export interface InfoPageDef {
   content: string;
 }
 
-const CHAIN = 'Bare lave priser';
-const EMAIL = 'kundeservice@barelavepriser.no';
-const PHONE = '22 00 45 45';
+const CHAIN = CHAIN_CONTACT.name;
+const EMAIL = CHAIN_CONTACT.email;
 
 export const INFO_PAGES: readonly InfoPageDef[] = [
   {
@@ -35,8 +37,7 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'faq',
     title: 'Ofte stilte spørsmål',
-    content: `<h2>Ofte stilte spørsmål</h2>
-<h3>Hvor lang tid tar leveringen?</h3>
+    content: `<h3>Hvor lang tid tar leveringen?</h3>
 <p>Pakker sendes fra butikken som har varen på lager, normalt innen 1–2 virkedager. Leveringstiden med Posten er deretter 1–4 virkedager avhengig av hvor i landet du bor.</p>
 <h3>Hva koster frakt?</h3>
 <p>Hjemlevering koster 199 kroner. Klikk &amp; Hent i butikk er gratis.</p>
@@ -52,18 +53,16 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'return',
     title: 'Retur og bytte',
-    content: `<h2>Retur og bytte</h2>
-<p>Du har <strong>30 dagers åpent kjøp</strong> fra du mottar varen, i tillegg til angreretten etter angrerettloven (14 dager).</p>
+    content: `<p>Du har <strong>30 dagers åpent kjøp</strong> fra du mottar varen, i tillegg til angreretten etter angrerettloven (14 dager).</p>
 <h3>Slik returnerer du</h3>
-<ol><li>Logg inn og finn ordren under «Mine kjøp», eller ta med kvitteringen.</li><li>Lever varen i en av butikkene våre, eller send den tilbake med returseddelen som lå i pakken.</li><li>Pengene tilbakebetales til samme betalingsmiddel innen 14 dager etter at vi har mottatt varen.</li></ol>
+<ol><li>Logg inn og finn ordren under <a href="/user/history">Mine kjøp</a>, eller ta med kvitteringen.</li><li>Lever varen i en av butikkene våre, eller send den tilbake med returseddelen som lå i pakken.</li><li>Pengene tilbakebetales til samme betalingsmiddel innen 14 dager etter at vi har mottatt varen.</li></ol>
 <p>Varen må være ubrukt, med lapper og i original emballasje. Av hygieniske grunner kan undertøy, badetøy og ørepropper ikke returneres dersom forseglingen er brutt.</p>
 <p>Bytte til en annen størrelse gjør du enklest i nærmeste butikk.</p>`,
   },
   {
     slug: 'delivery',
     title: 'Levering',
-    content: `<h2>Levering</h2>
-<p>Vi sender med Posten og Helthjem til hele Norge. Varene pakkes i butikken som har dem på lager, derfor kan én bestilling komme i flere pakker.</p>
+    content: `<p>Vi sender med Posten og Helthjem til hele Norge. Varene pakkes i butikken som har dem på lager, derfor kan én bestilling komme i flere pakker.</p>
 <ul><li><strong>Hjemlevering:</strong> 199 kroner per bestilling.</li><li><strong>Klikk &amp; Hent:</strong> gratis. Du får SMS når varene er klare, vanligvis samme dag. Varene ligger klare i 5 dager.</li></ul>
 <p>Store varer som sykler og treningsapparater kan bare hentes i butikk. Det står tydelig på produktsiden.</p>
 <p>Vi leverer ikke til Svalbard eller utlandet.</p>`,
@@ -71,8 +70,7 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'terms',
     title: 'Kjøpsvilkår',
-    content: `<h2>Kjøpsvilkår</h2>
-<p>Disse vilkårene gjelder for kjøp i nettbutikken til ${CHAIN}. Kjøpet reguleres av forbrukerkjøpsloven, angrerettloven og markedsføringsloven.</p>
+    content: `<p>Disse vilkårene gjelder for kjøp i nettbutikken til ${CHAIN}. Kjøpet reguleres av forbrukerkjøpsloven, angrerettloven og markedsføringsloven.</p>
 <h3>Priser</h3>
 <p>Alle priser er oppgitt i norske kroner inkludert merverdiavgift. Ved kampanjer viser vi laveste pris de siste 30 dagene før prisnedsettelsen.</p>
 <h3>Betaling</h3>
@@ -85,23 +83,19 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'contact',
     title: 'Kontakt oss',
-    content: `<h2>Kontakt oss</h2>
-<p>Kundeservice hjelper deg med bestillinger, retur og spørsmål om produkter.</p>
-<ul><li>E-post: <a href="mailto:${EMAIL}">${EMAIL}</a></li><li>Telefon: ${PHONE} (hverdager 09–16)</li><li>Chat: nederst til høyre på siden, hverdager 09–20</li></ul>
+    content: `<p>Kundeservice hjelper deg med bestillinger, retur og spørsmål om produkter. Skriv til oss eller ring, så svarer vi så snart vi kan.</p>
 <p>Har du spørsmål om varer i en bestemt butikk, finner du telefonnummer og åpningstider under <a href="/butikker/">butikker</a>.</p>`,
   },
   {
     slug: 'trim-reklamasjon',
     title: 'Reklamasjon på treningsapparater',
-    content: `<h2>Reklamasjon på treningsapparater</h2>
-<p>Tredemøller, spinningsykler og romaskiner har egne serviceavtaler med leverandørene. Ved feil kontakter du oss med ordrenummer, serienummer og en kort beskrivelse, gjerne med bilde eller video.</p>
+    content: `<p>Tredemøller, spinningsykler og romaskiner har egne serviceavtaler med leverandørene. Ved feil kontakter du oss med ordrenummer, serienummer og en kort beskrivelse, gjerne med bilde eller video.</p>
 <p>Vi avtaler deretter om en servicetekniker skal komme hjem til deg, eller om apparatet skal leveres i butikk. Ikke åpne apparatet selv – det kan gjøre at garantien faller bort.</p>`,
   },
   {
     slug: 'privacy',
     title: 'Personvernerklæring',
-    content: `<h2>Personvernerklæring</h2>
-<p>${CHAIN} AS er behandlingsansvarlig for personopplysningene vi samler inn når du handler hos oss eller er medlem i kundeklubben.</p>
+    content: `<p>${CHAIN} AS er behandlingsansvarlig for personopplysningene vi samler inn når du handler hos oss eller er medlem i kundeklubben.</p>
 <h3>Hva vi lagrer</h3>
 <p>Navn, kontaktinformasjon, adresse, kjøpshistorikk og samtykkene du har gitt. Betalingskortopplysninger lagres aldri hos oss, men hos betalingsleverandøren.</p>
 <h3>Hvorfor</h3>
@@ -112,38 +106,33 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'support',
     title: 'Kundeservice',
-    content: `<h2>Kundeservice</h2>
-<p>Vi svarer normalt på e-post innen én virkedag. Oppgi ordrenummer når du kontakter oss om en bestilling, så går det raskere.</p>
+    content: `<p>Vi svarer normalt på e-post innen én virkedag. Oppgi ordrenummer når du kontakter oss om en bestilling, så går det raskere.</p>
 <p>Mange svar finner du også under <a href="/faq">ofte stilte spørsmål</a>.</p>`,
   },
   {
     slug: 'payment',
     title: 'Betaling',
-    content: `<h2>Betaling</h2>
-<p>Vi tar imot Visa, Mastercard, faktura og delbetaling gjennom vår kortleverandør, og mobilbetaling gjennom vår mobilleverandør.</p>
+    content: `<p>Vi tar imot Visa, Mastercard, faktura og delbetaling gjennom vår kortleverandør, og mobilbetaling gjennom vår mobilleverandør.</p>
 <p>Beløpet reserveres når du bestiller, og trekkes først når varene sendes eller hentes. Blir en vare utsolgt, belastes du bare for det vi faktisk leverer.</p>
 <p>Gavekort kan brukes i alle butikkene våre. Saldoen sjekker du på <a href="/giftcard/status">gavekortsiden</a>.</p>`,
   },
   {
     slug: 'reclamation',
     title: 'Reklamasjon',
-    content: `<h2>Reklamasjon</h2>
-<p>Er det en feil ved varen, har du rett til å reklamere. Fristen er to år fra du mottok varen, og fem år for varer som er ment å vare vesentlig lenger.</p>
+    content: `<p>Er det en feil ved varen, har du rett til å reklamere. Fristen er to år fra du mottok varen, og fem år for varer som er ment å vare vesentlig lenger.</p>
 <p>Ta med varen og kvitteringen til nærmeste butikk, eller send oss en e-post med bilder av feilen og ordrenummeret. Vi reparerer, bytter eller gir pengene tilbake.</p>
 <p>Normal slitasje og skader som skyldes feil bruk dekkes ikke.</p>`,
   },
   {
     slug: 'iso',
     title: 'Miljø og kvalitet (ISO)',
-    content: `<h2>Miljø og kvalitet</h2>
-<p>Vi jobber etter prinsippene i ISO 14001 (miljøstyring) og ISO 9001 (kvalitetsstyring). Det betyr at vi kartlegger miljøpåvirkningen vår, setter mål og følger dem opp hvert år.</p>
+    content: `<p>Vi jobber etter prinsippene i ISO 14001 (miljøstyring) og ISO 9001 (kvalitetsstyring). Det betyr at vi kartlegger miljøpåvirkningen vår, setter mål og følger dem opp hvert år.</p>
 <p>Ved å selge restpartier og sesongvarer bidrar vi til at gode produkter blir brukt i stedet for kastet. Vi samler transporter fra butikkene og bruker resirkulert emballasje i nettbutikken.</p>`,
   },
   {
     slug: 'giftcard',
     title: 'Gavekort',
-    content: `<h2>Gavekort</h2>
-<p>Et gavekort fra ${CHAIN} passer til alle som liker å være aktive. Gavekortet kan brukes i alle butikkene våre og er gyldig i tre år fra kjøpsdato.</p>
+    content: `<p>Et gavekort fra ${CHAIN} passer til alle som liker å være aktive. Gavekortet kan brukes i alle butikkene våre og er gyldig i tre år fra kjøpsdato.</p>
 <p>Skriv inn gavekortnummeret for å se hvor mye som står igjen.</p>`,
   },
   {
@@ -157,15 +146,13 @@ export const INFO_PAGES: readonly InfoPageDef[] = [
   {
     slug: 'cookies',
     title: 'Informasjonskapsler',
-    content: `<h2>Informasjonskapsler (cookies)</h2>
-<p>Vi bruker informasjonskapsler for at nettbutikken skal fungere, for eksempel for å huske handlekurven og innloggingen din. Disse er nødvendige og kan ikke slås av.</p>
-<p>Med ditt samtykke bruker vi også informasjonskapsler til statistikk (Google Analytics og Google Tag Manager) og markedsføring (Meta Pixel). Du kan endre samtykket ditt når som helst under «Min side».</p>`,
+    content: `<p>Vi bruker informasjonskapsler for at nettbutikken skal fungere, for eksempel for å huske handlekurven og innloggingen din. Disse er nødvendige og kan ikke slås av.</p>
+<p>Med ditt samtykke bruker vi også informasjonskapsler til statistikk (Google Analytics og Google Tag Manager) og markedsføring (Meta Pixel). Du kan endre samtykket ditt når som helst her på siden, og under «Min side» når du er logget inn. Nedenfor står alt vi lagrer i nettleseren din, og hvorfor.</p>`,
   },
   {
     slug: 'premises',
     title: 'Lokaler og eiendom',
-    content: `<h2>Lokaler</h2>
-<p>Vi er stadig på jakt etter nye butikklokaler på 800–2&nbsp;000 kvadratmeter med god parkering, gjerne i handelsparker og kjøpesentre.</p>
+    content: `<p>Vi er stadig på jakt etter nye butikklokaler på 800–2&nbsp;000 kvadratmeter med god parkering, gjerne i handelsparker og kjøpesentre.</p>
 <p>Har du et lokale som kan passe? Ta kontakt med etableringsavdelingen på <a href="mailto:etablering@barelavepriser.no">etablering@barelavepriser.no</a>.</p>`,
   },
 ];

@@ -154,6 +154,41 @@ describe.each(testDialects)('own account: update and delete on %s', (dialect) =>
       });
     });
 
+    it('syncs the cookie consent: given and withdrawn flags round-trip to GET /customers/current', async () => {
+      const me = await shop.register();
+      const cookies = (customer: Record<string, unknown>) => ({
+        cookie_default: customer.cookie_default,
+        cookie_ga: customer.cookie_ga,
+        cookie_google_tag_manager: customer.cookie_google_tag_manager,
+        cookie_meta_pixel: customer.cookie_meta_pixel,
+      });
+      const given = {
+        cookie_default: true,
+        cookie_ga: true,
+        cookie_google_tag_manager: true,
+        cookie_meta_pixel: true,
+      };
+      const saved = await me.agent.inject({ method: 'PUT', url: account(me.id), payload: given });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(cookies((await me.agent.inject({ method: 'GET', url: CURRENT })).json())).toEqual(
+        given,
+      );
+      const withdrawn = { ...given, cookie_ga: false, cookie_meta_pixel: false };
+      await me.agent.inject({
+        method: 'PUT',
+        url: account(me.id),
+        payload: { cookie_ga: 0, cookie_meta_pixel: false },
+      });
+      expect(cookies((await me.agent.inject({ method: 'GET', url: CURRENT })).json())).toEqual(
+        withdrawn,
+      );
+      // Another session of the same customer reads the same consent.
+      const other = await shop.login(me.email);
+      expect(cookies((await other.inject({ method: 'GET', url: CURRENT })).json())).toEqual(
+        withdrawn,
+      );
+    });
+
     it('accepts the terms (sent as 1); they cannot be withdrawn here', async () => {
       const agent = await shop.login(DEMO_NEW_EMAIL, DEMO_PASSWORD);
       const accepted = await agent.inject({

@@ -4,7 +4,8 @@
  * checkout and find the order in the history, review the article, delete the account — and
  * accepting the terms. axe finds nothing serious on the account pages on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
 import { TERMS_ACCEPT_CUSTOMER } from '../../support/auth';
 import { acceptTermsAndGo, fillContact, seedCart, twoShopLines } from '../checkout/helpers';

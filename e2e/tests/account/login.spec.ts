@@ -3,7 +3,8 @@
  * reloads at the redirect target (or reopens the cart when the login came from it), and each
  * refusal the login call can answer with shows its catalogue text.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_CUSTOMER, logIn } from '../../support/auth';
 import { headerShowsLoggedIn, shellReady } from '../shell/helpers';
 

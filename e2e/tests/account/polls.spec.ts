@@ -4,7 +4,8 @@
  * customer of its own (answers are one per customer and question) and takes a door that
  * customer has not answered yet, so the journeys also pass when repeated against one server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiHeaders, logIn, POLL_CUSTOMERS, type Credentials } from '../../support/auth';
 import { rightOption, runningPoll, type ApiPoll } from '../../support/polls';
 import { alertBox, shellReady } from '../shell/helpers';

@@ -3,7 +3,7 @@
  * category listing and a product page. Images below the fold are scrolled into view first so
  * lazy content is part of the check.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
 import { searchArticles } from './helpers';
 

@@ -1,5 +1,5 @@
 /** Bundle `/utvalg/{ids}` (ids joined by '+') and campaigns `/campaign`, `/campaign/{id}` (spec §2, §4). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { getJson, searchArticles } from './helpers';
 
 interface ServerCampaign {

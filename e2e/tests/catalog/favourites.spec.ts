@@ -1,5 +1,5 @@
 /** Favourites (spec §3 local-storage key `favourites`, mirrored across tabs): survive a reload, sync to a second tab. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { searchArticles } from './helpers';
 
 test('a favourite survives a reload and shows in a second tab', async ({

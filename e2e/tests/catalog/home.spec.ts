@@ -2,7 +2,7 @@
  * Home (spec §2 "Home screen", §4 visibility and page choice): the sections of the chosen page as
  * the API has them, the settings-driven banner slots, the 'Bli inspirert' grid and a post detail.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { getJson } from './helpers';
 
 interface HomePage {

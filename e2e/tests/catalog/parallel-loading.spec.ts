@@ -3,7 +3,8 @@
  * after it. The entry starts a page's requests while that page's chunk is still downloading, so
  * the API request must begin before the chunk has finished arriving.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { searchArticles } from './helpers';
 
 async function timings(page: Page, url: string, chunk: RegExp, api: RegExp) {

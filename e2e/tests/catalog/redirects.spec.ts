@@ -1,5 +1,5 @@
 /** Redirects of spec §2: /article/{id} → /product/{id}; legacy /category/{id}/{id} → the named route. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { getJson, searchArticles } from './helpers';
 
 test('/article/{id} lands on the product route with empty category and subcategory', async ({

@@ -1,5 +1,5 @@
 /** Search results `/search/{query}` (spec §2, issue 6 §3): typo tolerance, shared filters and sort. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { settledCount } from './helpers';
 
 test('a search with a typo finds the article, and the header search leads there', async ({

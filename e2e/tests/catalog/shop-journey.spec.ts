@@ -3,7 +3,7 @@
  * forward work) → product → pick colour and size → add to cart from a chosen shop → the shell's
  * cart modal shows the line and the header count follows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { findPickableProduct, settledCount } from './helpers';
 
 test('home → category → brand and price filters → product → colour, size, shop → cart', async ({

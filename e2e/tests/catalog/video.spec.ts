@@ -5,7 +5,8 @@
  * toggle play/pause, be square 510 px on a large screen, and say 'Failed to load resource.'
  * (code 4) when the source is missing.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 const ARTICLE_WITH_VIDEO = 10001;
 

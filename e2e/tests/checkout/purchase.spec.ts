@@ -4,7 +4,7 @@
  * with both order numbers and the pickup code; the stock drops on the product page; the cart
  * empties; the receipt is in the mailbox; axe finds nothing serious on the way.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
 import {
   acceptTermsAndGo,

@@ -2,7 +2,7 @@
  * Issue 12 §8: a refused payment leaves the cart and the stock as they were; a promo code lowers
  * the total; a line over the shop's stock is flagged before anybody pays.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { kr } from '../shell/helpers';
 import {
   acceptTermsAndGo,

@@ -2,13 +2,8 @@
  * Helpers of the platform journeys (slots, cart storage seeding, demo data lookups). Logging in
  * is e2e/support/auth.ts: real logins, never a user faked into local storage.
  */
-import {
-  expect,
-  test as base,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test as base } from '../../support/test';
 import {
   readBaseComposition,
   startServer,

@@ -3,7 +3,8 @@
  * route name, params, title and scroll position; reset on flagged routes and on screens without
  * a breadcrumb component. Scroll: top on new pages, the stored position on back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shellReady } from './helpers';
 
 interface Crumb {

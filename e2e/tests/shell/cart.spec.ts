@@ -3,7 +3,7 @@
  * image, name, size, colour and price; count +/− within stock; remove; change of shop with stock
  * from /articles/availability; totals with freight and discount; link to checkout.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { logIn } from '../../support/auth';
 import {
   cartStorage,

@@ -4,7 +4,8 @@
  * (the cart badge follows without a reload). Logins are real: through the login form, or through
  * the API followed by the shell's own GET /customers/current.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_CUSTOMER, logIn, logOut } from '../../support/auth';
 import { headerShowsLoggedIn, shellReady } from './helpers';
 

@@ -4,7 +4,8 @@
  * API; the shell then loads them with GET /customers/current like for any visitor. Nothing of
  * our own product is stubbed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { logIn, POLL_CUSTOMERS, TERMS_PENDING_CUSTOMER } from '../../support/auth';
 import { answerThroughApi, rightOption, runningPoll } from '../../support/polls';
 import { alertBox, GUARD_MESSAGES, shellReady } from './helpers';

@@ -3,7 +3,8 @@
  * >= 1000 and 170 px below; reappears on scroll up except on the product page; movements under
  * 3 px are ignored.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { headerOffset, shellReady } from './helpers';
 
 /** Makes the page long enough to scroll whatever the remote renders. */

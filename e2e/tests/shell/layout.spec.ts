@@ -5,7 +5,8 @@
  * axe finds no serious or critical violation with menus and cart open.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { alertBox, cartStorage, findCartLine, shellReady } from './helpers';
 
 async function raise(page: Page, detail: { type: string; content: string; title?: string }) {

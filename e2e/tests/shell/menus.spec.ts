@@ -3,7 +3,7 @@
  * while open, closed by a route change and by Escape with focus given back, focus trapped; the
  * search field refuses an empty query and submits to /search/{query}.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shellReady } from './helpers';
 
 test.beforeEach(async ({ page }) => {

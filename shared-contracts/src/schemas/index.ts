@@ -9,6 +9,7 @@ export * from './composition';
 export * from './customer';
 export * from './events';
 export * from './position';
+export * from './geo';
 export * from './order';
 export * from './promocode';
 export * from './shipping';

@@ -339,6 +339,8 @@ export const GiftCardBalanceSchema = v.object({
   currency: v.literal('NOK'),
   expiresAt: v.nullable(v.string()),
   status: v.picklist(['ACTIVE']),
+  /** ISO time the card last paid for an order (null: never); absent from older servers. */
+  lastUsedAt: v.nullish(v.string(), null),
 });
 export type GiftCardBalance = v.InferOutput<typeof GiftCardBalanceSchema>;
 

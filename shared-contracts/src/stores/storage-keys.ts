@@ -18,6 +18,11 @@ export const STORAGE_KEYS = {
   // Persisted too (spec §3: all cart state but txData), but not in the mirrored list.
   selectedShop: 'selectedShop',
   cartErrors: 'cartErrors',
+  // Not in spec §3's list: the cookie choice itself (necessary), and the shop finder's last
+  // position and looked-up places (spec §4 "Position"), kept only with the cookie_default consent.
+  cookieConsent: 'cookieConsent',
+  position: 'position',
+  knownAddresses: 'knownAddresses',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

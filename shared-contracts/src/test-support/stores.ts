@@ -3,7 +3,8 @@ import { clearAlerts } from '../stores/alerts';
 import { setCartState } from '../stores/cart';
 import { resetFavourites } from '../stores/favourites';
 import { closeCart, closeMenus } from '../stores/menu';
-import { clearPosition } from '../stores/position';
+import { $cookieConsent } from '../stores/consent';
+import { clearKnownAddresses, clearPosition } from '../stores/position';
 import { clearActivePromocode } from '../stores/promocode';
 import { clearUser } from '../stores/user';
 
@@ -15,6 +16,8 @@ export function resetStores(): void {
   clearActivePromocode();
   clearAlerts();
   clearPosition();
+  clearKnownAddresses();
+  $cookieConsent.set(null);
   closeMenus();
   closeCart();
   localStorage.clear();

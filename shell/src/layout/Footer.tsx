@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { telHref } from 'shared-contracts';
 import { $firstPageLoaded } from '../behaviour/page-status';
 import { INFO_PAGES } from '../routes/route-table';
 import { CHAIN } from '../routes/site';
@@ -41,7 +42,7 @@ export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
             <br />
             E-post: <a href={`mailto:${CHAIN.email}`}>{CHAIN.email}</a>
             <br />
-            Telefon: <a href={`tel:${CHAIN.phone.replace(/\s/g, '')}`}>{CHAIN.phone}</a>
+            Telefon: <a href={telHref(CHAIN.phone)}>{CHAIN.phone}</a> ({CHAIN.phoneHours})
           </address>
         </section>
         <nav className="sh-footer__col" aria-labelledby="sh-footer-info">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { RichText } from 'shared-contracts';
 import { Dialog } from './Dialog';
 import { fetchInfoPage } from './api';
 
@@ -34,8 +35,8 @@ export function PrivacyModal({ open, onClose }: { open: boolean; onClose: () => 
       testId="sh-privacy"
     >
       {html ? (
-        // Editor-written HTML from our own API (information page), not shopper input.
-        <div className="sh-privacy__content" dangerouslySetInnerHTML={{ __html: html }} />
+        // Editor-written HTML, through the site's one sanitiser like every other content page.
+        <RichText className="sh-privacy__content" html={html} />
       ) : (
         <div className="sh-privacy__content">
           <p>

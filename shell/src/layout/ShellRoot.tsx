@@ -14,6 +14,7 @@ import type { RouteHandle } from '../routes/create-routes';
 import type { RouteParams } from '../routes/match';
 import { Alerts } from './Alerts';
 import { CartModal } from './CartModal';
+import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoMenu } from './InfoMenu';
@@ -84,6 +85,7 @@ export function ShellRoot() {
         <main id={MAIN_ID} tabIndex={-1} className="sh-main sh-main--checkout">
           <Outlet />
         </main>
+        <CookieBanner />
       </div>
     );
   }
@@ -102,6 +104,7 @@ export function ShellRoot() {
       <InfoMenu />
       <CartModal userLoaded={userLoaded} />
       <PrivacyModal open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+      <CookieBanner />
     </div>
   );
 }

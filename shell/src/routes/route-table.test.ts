@@ -58,7 +58,7 @@ describe('route table', () => {
     expect(m.params).toMatchObject(params);
   });
 
-  it('maps every information page of spec §2 to mf-content InfoPage with its slug', () => {
+  it('maps every information page of spec §2 to mf-content with its slug (InfoPage, /cookies its own)', () => {
     const paths = [
       '/om-oss',
       '/ledige-stillinger/',
@@ -82,7 +82,7 @@ describe('route table', () => {
       expect(route?.kind, path).toBe('page');
       if (route?.kind !== 'page') continue;
       expect(route.remote).toBe('mf_content');
-      expect(route.page).toBe('InfoPage');
+      expect(route.page).toBe(path === '/cookies' ? 'Cookies' : 'InfoPage');
       expect(route.staticParams?.slug).toBe(path.replace(/\//g, ''));
     }
     expect(INFO_PAGES).toHaveLength(paths.length);
@@ -140,6 +140,8 @@ describe('route table', () => {
     expect(owner('/user/poll/1')).toBe('mf_polls/Poll');
     expect(owner('/butikker/')).toBe('mf_content/Shops');
     expect(owner('/blog/x')).toBe('mf_content/BlogPost');
+    expect(owner('/inspiration/post/17')).toBe('mf_content/SocialPost');
+    expect(owner('/giftcard/status')).toBe('mf_content/GiftCard');
   });
 
   it('guards /user routes with login then terms, and the special account routes as spec §6 says', () => {

@@ -96,13 +96,21 @@ export const INFO_PAGES = [
   { name: 'premises', path: '/premises', slug: 'premises', label: 'Lokaler' },
 ] as const;
 
+/**
+ * /cookies is more than editor text: it lists what the site stores and lets the visitor change
+ * the cookie choice, so mf-content renders it with its own page (the editor text included).
+ */
+const OWN_INFO_PAGE: Readonly<Partial<Record<(typeof INFO_PAGES)[number]['name'], string>>> = {
+  cookies: 'Cookies',
+};
+
 const infoRoutes: PageRoute[] = INFO_PAGES.map((p) => ({
   kind: 'page',
   name: p.name,
   path: p.path,
   remote: 'mf_content',
-  page: 'InfoPage',
-  aliases: ['InformationPage'],
+  page: OWN_INFO_PAGE[p.name] ?? 'InfoPage',
+  aliases: OWN_INFO_PAGE[p.name] ? [] : ['InformationPage'],
   title: p.label,
   staticParams: { slug: p.slug },
   meta: { breadcrumbs: true },
@@ -434,6 +442,16 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'BlogPost',
     title: 'Bloginnlegg',
     staticParams: { preview: '1' },
+    meta: { breadcrumbs: true },
+  },
+  {
+    // "Instagram-style post details" (spec §2): a social post with its articles and variants.
+    kind: 'page',
+    name: 'social-post',
+    path: '/inspiration/post/:postId',
+    remote: 'mf_content',
+    page: 'SocialPost',
+    title: 'Innlegg',
     meta: { breadcrumbs: true },
   },
   {

@@ -238,5 +238,9 @@ export const giftCardRedemptions = pgTable(
     createdAt: pgTimestamp('created_at').notNull().defaultNow(),
     releasedAt: pgTimestamp('released_at'),
   },
-  (t) => [index('gift_card_redemptions_order_idx').on(t.orderId)],
+  (t) => [
+    index('gift_card_redemptions_order_idx').on(t.orderId),
+    // The balance page shows a card's last use.
+    index('gift_card_redemptions_card_idx').on(t.cardNumber, t.createdAt),
+  ],
 );

@@ -4,10 +4,10 @@
  * cannot be probed. The PIN is only ever compared with its argon2id hash, never stored or logged.
  */
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { GiftCardBalance } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { giftCards } from '../../db/schema';
+import { giftCardRedemptions, giftCards } from '../../db/schema';
 import {
   bucketKey,
   clearBucket,
@@ -23,7 +23,7 @@ export const GIFT_CARD_MESSAGES = {
   notFound: 'Fant ikke gavekortet. Sjekk kortnummer og PIN-kode.',
   expired: 'Gavekortet er utløpt.',
   blocked: 'Gavekortet er sperret. Ta kontakt med kundeservice.',
-  limited: 'For mange forsøk. Vent 15 minutter og prøv igjen.',
+  limited: 'Du har brukt opp antall forsøk med gavekort. Prøv igjen om 15 minutter.',
 } as const;
 
 export type GiftCardCheck =
@@ -71,6 +71,18 @@ export async function checkGiftCard(
       currency: 'NOK',
       expiresAt: card.expiresAt.toISOString().slice(0, 10),
       status: 'ACTIVE',
+      lastUsedAt: (await lastUse(db, card.number))?.toISOString() ?? null,
     },
   };
+}
+
+/** When the card last paid for an order; money given back (an unpaid order) is no use. */
+async function lastUse(db: Db, number: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: giftCardRedemptions.createdAt })
+    .from(giftCardRedemptions)
+    .where(and(eq(giftCardRedemptions.cardNumber, number), isNull(giftCardRedemptions.releasedAt)))
+    .orderBy(desc(giftCardRedemptions.createdAt))
+    .limit(1);
+  return row?.at;
 }

@@ -1,5 +1,4 @@
-import type { ArticleDetail } from 'shared-contracts';
-import { RichText } from '../rich-text';
+import { RichText, type ArticleDetail } from 'shared-contracts';
 
 /**
  * Web description, technical description, nutrient content and wash/care labels, each a

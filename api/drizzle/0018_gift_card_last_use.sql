@@ -1,0 +1,1 @@
+CREATE INDEX "gift_card_redemptions_card_idx" ON "gift_card_redemptions" USING btree ("card_number","created_at");

@@ -1,0 +1,110 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import { isInternalHref, safeHref } from '../rules/links';
+import { Link } from './Link';
+
+/**
+ * The site's one HTML sanitiser, for editor-written HTML (product descriptions, information
+ * pages, blog posts, the privacy statement). Instead of injecting it with
+ * dangerouslySetInnerHTML (any script or event handler would run in the shop's origin), the
+ * markup is parsed inertly with DOMParser and rebuilt as React elements from an allow-list of
+ * tags; no attribute survives except a checked `href` on links.
+ */
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'span',
+  'blockquote',
+  'a',
+]);
+
+/** Elements whose content is code or UI, never reading text: dropped with everything inside. */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'textarea',
+  'select',
+  'button',
+]);
+
+const DROPPED_BLOCKS = new RegExp(`<(${[...DROPPED].join('|')})\\b[\\s\\S]*?<\\/\\1\\s*>`, 'gi');
+
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={className}>{toReact(html)}</div>;
+}
+
+/** Sanitised React nodes of `html`; text without tags keeps its line breaks as paragraphs. */
+export function toReact(html: string): ReactNode {
+  if (!/<[a-z][\s\S]*>/i.test(html)) return plainText(html);
+  // Server rendering has no DOMParser: reading text only, with code blocks removed first.
+  if (typeof DOMParser === 'undefined') {
+    return plainText(html.replace(DROPPED_BLOCKS, ' ').replace(/<[^>]*>/g, ' '));
+  }
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return Array.from(doc.body.childNodes).map((node, i) => convert(node, String(i)));
+}
+
+function plainText(text: string): ReactNode {
+  return text
+    .split(/\n{2,}/)
+    .filter((para) => para.trim() !== '')
+    .map((para, i) => (
+      <p key={i}>
+        {para.split('\n').map((line, j, lines) => (
+          <Fragment key={j}>
+            {line}
+            {j < lines.length - 1 && <br />}
+          </Fragment>
+        ))}
+      </p>
+    ));
+}
+
+function convert(node: Node, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes).map((child, i) => convert(child, `${key}.${i}`));
+  if (tag === 'br') return <br key={key} />;
+  // Unknown tags (div, img, table …) lose the element but keep their text.
+  if (!ALLOWED.has(tag)) return <Fragment key={key}>{children}</Fragment>;
+  if (tag === 'a') return link(element.getAttribute('href'), key, children);
+  return createElement(tag, { key }, ...children);
+}
+
+function link(rawHref: string | null, key: string, children: ReactNode[]): ReactNode {
+  const href = safeHref(rawHref);
+  if (href === undefined) return <Fragment key={key}>{children}</Fragment>;
+  if (isInternalHref(href)) {
+    return (
+      <Link key={key} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(href);
+  return createElement(
+    'a',
+    { key, href, ...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {}) },
+    ...children,
+  );
+}

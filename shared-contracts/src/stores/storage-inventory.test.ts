@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIE_FLAGS } from '../rules/consent';
+import { COOKIE_CATEGORIES, SITE_STORAGE } from './storage-inventory';
+import { STORAGE_KEYS } from './storage-keys';
+
+describe('SITE_STORAGE', () => {
+  it('lists every local-storage key of the stores, once', () => {
+    const names = SITE_STORAGE.map((item) => item.name);
+    for (const key of Object.values(STORAGE_KEYS)) expect(names).toContain(key);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('lists the API session cookie', () => {
+    expect(SITE_STORAGE.find((item) => item.name === 'sid')?.kind).toBe('cookie');
+  });
+
+  it('puts every item in a category the banner offers', () => {
+    const ids = new Set(COOKIE_CATEGORIES.map((c) => c.id));
+    expect([...ids]).toEqual(['necessary', ...COOKIE_FLAGS]);
+    for (const item of SITE_STORAGE) expect(ids.has(item.category)).toBe(true);
+  });
+});
