@@ -16,9 +16,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // The HTML report holds the layout check's screenshots (testInfo.attach) for a reviewer.
   reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]]
-    : 'list',
+    ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }], ['html', { open: 'never' }]]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'nb-NO',

@@ -4,7 +4,7 @@
  * and answers can be cached forever (`immutable`):
  *
  *   /api/v1/images/product/<categoryId>-<hex6>-<label>.svg   → renderProductSvg
- *   /api/v1/images/banner/<hex6>-<text>.svg                  → renderBannerSvg
+ *   /api/v1/images/banner/<hex6>-<text>.svg[?w=<width>]      → renderBannerSvg
  *
  * `<label>`/`<text>` are encodeURIComponent-encoded. `renderImageFile(kind, file)` turns a
  * request back into SVG (or null for anything malformed → 404).
@@ -98,7 +98,8 @@ function categoryShape(categoryName: string): Shape {
 
 /**
  * A product illustration: the category's silhouette (or `shape`) in the article colour on
- * a tint of it, with the label underneath. Pure and deterministic.
+ * a tint of it. No text: the tile and the product page print the name beside it. Pure and
+ * deterministic.
  */
 export function renderProductSvg(
   category: string,
@@ -114,22 +115,56 @@ export function renderProductSvg(
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" ' +
     `aria-label="${escapeXml(label)}"><rect width="400" height="400" fill="${bg}"/>` +
-    `<g transform="translate(0 20)">${body}</g>` +
-    `<text x="200" y="370" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#222">${escapeXml(label)}</text></svg>`
+    `<g transform="translate(0 50)">${body}</g></svg>`
   );
 }
 
-/** A wide campaign/banner image with a headline on a colour gradient. */
-export function renderBannerSvg(text: string, hex: string, width = 1200, height = 500): string {
-  const h = normaliseHex(hex);
-  const ink = luminance(h) > 0.6 ? '#111111' : '#ffffff';
-  const size = Math.round(Math.min(96, (width * 1.6) / Math.max(8, text.length)));
+/** A small deterministic hash of the banner's key, so each banner gets its own landscape. */
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.codePointAt(0)!, 16777619);
+  return h >>> 0;
+}
+
+/** The drawing area of every banner; `width` only changes the intrinsic size of the file. */
+export const BANNER_VIEWBOX = { width: 1200, height: 500 } as const;
+
+/**
+ * A wide campaign/banner picture: sky gradient, sun and three mountain ridges, with no text. The
+ * page sets title, subtitle and corner text over it, and boxes crop it (a half-width box shows
+ * the middle half, a phone the middle third): so nothing in it must be read, and the motif
+ * stretches over the whole width instead of sitting in one spot a crop could cut off.
+ * `key` (the banner's title) only varies the motif. `width` (the `?w=` of a `srcset` variant)
+ * sets the intrinsic size; the drawing is the same vector at any size.
+ */
+export function renderBannerSvg(
+  key: string,
+  hex: string,
+  width: number = BANNER_VIEWBOX.width,
+): string {
+  const { width: w, height: h } = BANNER_VIEWBOX;
+  const colour = normaliseHex(hex);
+  const seed = hashOf(key);
+  const pick = (shift: number, min: number, max: number) =>
+    min + (((seed >>> shift) % 1000) / 1000) * (max - min);
+  const ridge = (base: number, amp: number, shift: number) => {
+    const points: string[] = [];
+    for (let i = 0; i <= 12; i++) {
+      const x = (w / 12) * i;
+      const y = base - amp * Math.abs(Math.sin(i * 0.9 + pick(shift, 0, 3)));
+      points.push(`${Math.round(x)} ${Math.round(y)}`);
+    }
+    return `M0 ${h} L${points.join(' L')} L${w} ${h} Z`;
+  };
+  const height = Math.round((width * h) / w);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(text)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${h}"/><stop offset="1" stop-color="${tint(h, 0.35)}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<path d="M0 ${height * 0.78} L${width * 0.25} ${height * 0.5} L${width * 0.42} ${height * 0.68} L${width * 0.62} ${height * 0.35} L${width} ${height * 0.8} L${width} ${height} L0 ${height} Z" fill="#ffffff" fill-opacity="0.18"/>` +
-    `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${ink}">${escapeXml(text)}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(colour, 0.55)}"/><stop offset="1" stop-color="#${colour}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+    `<circle cx="${Math.round(pick(3, 0.3, 0.7) * w)}" cy="${Math.round(pick(7, 0.2, 0.35) * h)}" r="${Math.round(h * 0.13)}" fill="#ffffff" fill-opacity="0.45"/>` +
+    `<path d="${ridge(h * 0.62, h * 0.28, 11)}" fill="#ffffff" fill-opacity="0.18"/>` +
+    `<path d="${ridge(h * 0.78, h * 0.2, 17)}" fill="#000000" fill-opacity="0.12"/>` +
+    `<path d="${ridge(h * 0.92, h * 0.12, 23)}" fill="#000000" fill-opacity="0.22"/></svg>`
   );
 }
 
@@ -150,10 +185,11 @@ for (const c of CATEGORIES) {
 
 /**
  * Renders `/api/v1/images/<kind>/<file>` where `file` is the (already URL-decoded by the
- * router or not) last path segment including `.svg`. Returns null when it cannot be an
+ * router or not) last path segment including `.svg`, and `width` the variant's width (banners
+ * only; products are square tiles at one size). Returns null when it cannot be an
  * image of ours, so the route answers 404 instead of drawing arbitrary input.
  */
-export function renderImageFile(kind: string, file: string): string | null {
+export function renderImageFile(kind: string, file: string, width?: number): string | null {
   if (!file.endsWith('.svg')) return null;
   let id: string;
   try {
@@ -172,7 +208,7 @@ export function renderImageFile(kind: string, file: string): string | null {
   if (kind === 'banner') {
     const m = /^([0-9a-f]{6})-(.{1,80})$/i.exec(id);
     if (!m) return null;
-    return renderBannerSvg(m[2] ?? '', m[1] ?? '888888');
+    return renderBannerSvg(m[2] ?? '', m[1] ?? '888888', width);
   }
   return null;
 }

@@ -138,3 +138,30 @@ test('/preview/{name} shows that page even when it is not the active home page',
   await page.goto('/preview/finnes-ikke');
   await expect(page.getByRole('heading', { name: 'Fant ikke siden' })).toBeVisible();
 });
+
+for (const { width, height, file } of [
+  { width: 390, height: 844, file: 480 },
+  { width: 1366, height: 900, file: 800 },
+]) {
+  test(`at ${width} px a box fetches a ${file} px banner that carries no text of its own`, async ({
+    page,
+    request,
+  }) => {
+    // The issue's case: the half-width 'Ekspedisjon Norge' box showed a cropped 'spedisjon Nor'
+    // baked into the picture under the same title printed by the page.
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const box = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Ekspedisjon Norge' }),
+    });
+    const image = box.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(src).searchParams.get('w')).toBe(String(file));
+    const svg = await (await request.get(src)).text();
+    expect(svg).toContain(`width="${file}"`);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('Ekspedisjon');
+  });
+}

@@ -100,3 +100,15 @@ test('stores the scroll position of the page left and restores it on back', asyn
   });
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 8000 }).toBe(1400);
 });
+
+test('a page that does not exist leaves no crumb: the 404 screen has no trail', async ({
+  page,
+}) => {
+  await page.goto('/butikker/');
+  await shellReady(page);
+  await expect.poll(async () => (await trail(page)).map((c) => c.name)).toEqual(['shops']);
+  await go(page, '/finnesikke');
+  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+  await expect.poll(async () => (await trail(page)).map((c) => c.title)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Brødsmulesti' })).toHaveCount(0);
+});

@@ -164,3 +164,48 @@ test('a loaded user is not offered login in the cart', async ({ page }) => {
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Logg inn' })).toHaveCount(0);
 });
+
+test('on a phone every line can be removed on screen, and checkout amounts stay on one line', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = await findCartLine(request, { minQty: 2 });
+  const second = await findCartLine(request, { minQty: 2, skip: [first.article.id] });
+  type Line = Record<string, unknown> & { count: number; price: number; pant: number };
+  await seedStorage(
+    page,
+    cartStorage([first, second].map((s) => ({ ...s.line, count: 1 }) as Line)),
+  );
+  await page.goto('/butikker/');
+  await shellReady(page);
+  await page.getByRole('button', { name: 'Handlekurv, 2 varer' }).click();
+  const cart = page.getByRole('dialog', { name: 'Handlekurv' });
+  const removes = cart.getByRole('button', { name: /^Fjern .* fra handlekurven$/ });
+  await expect(removes).toHaveCount(2);
+  for (const remove of await removes.all()) {
+    const box = await remove.boundingBox();
+    expect(box, 'Fjern-knappen').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+
+  await page.goto('/checkout');
+  const lines = page.getByTestId('checkout-line');
+  await expect(lines).toHaveCount(2);
+  // Line boxes of a text: more than one means "kr / 949,-" or "1 / stk" broke over two lines.
+  const lineBoxes = (selector: string) =>
+    lines.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return `${el.textContent ?? ''}: ${tops.size}`;
+      }),
+    );
+  for (const text of [
+    ...(await lineBoxes('.chk-line__count-value')),
+    ...(await lineBoxes('.chk-line__price > span:first-child')),
+  ])
+    expect(text).toMatch(/: 1$/);
+});

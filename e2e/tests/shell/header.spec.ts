@@ -83,3 +83,26 @@ test('keyboard focus entering the hidden header brings it back', async ({ page }
   await page.getByRole('button', { name: 'Meny' }).focus();
   await expect.poll(() => headerOffset(page)).toBe(0);
 });
+
+test('a restored scroll position is no scroll down: the product page keeps its header', async ({
+  page,
+}) => {
+  // The case: a product page reloaded (or reached with back) further down started with
+  // the header hidden, and there scrolling up does not bring it back.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/sko/tursko/product/10977');
+  await shellReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollTo(page, 800);
+  await expect.poll(() => headerOffset(page)).toBe(-190);
+
+  await page.reload();
+  await shellReady(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  await scrollTo(page, 800);
+  expect(await headerOffset(page)).toBe(0);
+
+  // Scrolling down from there hides it, as anywhere.
+  await scrollTo(page, 1000);
+  await expect.poll(() => headerOffset(page)).toBe(-190);
+});

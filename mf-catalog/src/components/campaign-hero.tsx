@@ -1,4 +1,5 @@
 import { LOCALE, type Campaign } from 'shared-contracts';
+import { bannerSrcSet } from './banner-srcset';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
 
@@ -30,6 +31,8 @@ export function CampaignHero({
           <img
             className="cat-campaign-hero__image"
             src={campaign.image}
+            srcSet={bannerSrcSet(campaign.image)}
+            sizes="100vw"
             alt=""
             width={1200}
             height={500}

@@ -57,7 +57,8 @@ export function PollPage({ params, routeName }: PageProps) {
           {poll.bannerMobile ? (
             <source media="(max-width: 767px)" srcSet={poll.bannerMobile} />
           ) : null}
-          <img className="pol-banner" src={poll.bannerDesktop} alt="" />
+          {/* Campaign banners are drawn 1200×500: the attributes reserve the space (no shift). */}
+          <img className="pol-banner" src={poll.bannerDesktop} alt="" width={1200} height={500} />
         </picture>
       ) : null}
       <h1 id="pol-title" className="pol-title" ref={headingRef} tabIndex={-1}>

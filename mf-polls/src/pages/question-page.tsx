@@ -120,7 +120,10 @@ export function QuestionPage({ params, routeName }: PageProps) {
       <h1 id="pol-question-title" className="pol-title" ref={headingRef} tabIndex={-1}>
         {question.title}
       </h1>
-      {question.image ? <img className="pol-question-image" src={question.image} alt="" /> : null}
+      {question.image ? (
+        // A door's picture is a 1200×500 banner: the attributes reserve its space (no shift).
+        <img className="pol-question-image" src={question.image} alt="" width={1200} height={500} />
+      ) : null}
       {question.text ? <p>{question.text}</p> : null}
       {question.articleId !== null ? (
         <p>

@@ -73,6 +73,16 @@ export function enterRoute(route: RouteDef, crumb: Breadcrumb, leavingScroll: nu
   $breadcrumbs.set(nextTrail($breadcrumbs.get(), route, crumb, leavingScroll));
 }
 
+/**
+ * The page turned out not to exist (its remote reported `page:not-found`): the shell shows its
+ * 404 screen, which has no breadcrumb component, so the trail resets as for any such screen
+ * instead of keeping a crumb for a page that is not there.
+ */
+export function leaveTrailForNotFound(name: string): void {
+  const last = $breadcrumbs.get().at(-1);
+  if (last?.name === name) $breadcrumbs.set(resetBreadcrumbs());
+}
+
 /** A page told its own title (product name …): the current crumb shows it. */
 export function setCurrentTitle(name: string, title: string): void {
   const trail = $breadcrumbs.get();

@@ -3,6 +3,7 @@
  * back or forward returns to the position the shopper left, once the page's content has loaded
  * (restoring earlier would hit a half-empty page and land short).
  */
+import { atom } from 'nanostores';
 import { $navigationId, whenPageLoaded } from './page-status';
 
 const STORAGE_KEY = 'sh-scroll-positions';
@@ -56,6 +57,19 @@ export function scrollTargetFor(
   return 0;
 }
 
+/**
+ * Where the shell itself last scrolled the window to (a new object per jump, so every jump is
+ * told). The hiding header takes such a jump as its new starting point: a restored position is
+ * not the shopper scrolling down, and hiding the header for it left a product page (where
+ * scrolling up does not bring it back) without a header.
+ */
+export const $shellScroll = atom<{ y: number }>({ y: 0 });
+
+function shellScrollTo(top: number): void {
+  window.scrollTo({ top, left: 0, behavior: 'instant' });
+  $shellScroll.set({ y: window.scrollY });
+}
+
 /** After loading, how long a restore follows a still-growing page before settling for less. */
 export const GROW_TIMEOUT_MS = 3000;
 
@@ -75,7 +89,7 @@ const SHOPPER_INPUT = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
  */
 export function applyScroll(target: number, navigationId: number): void {
   if (target === 0) {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    shellScrollTo(0);
     return;
   }
   const cleanups: Array<() => void> = [];
@@ -104,7 +118,7 @@ export function applyScroll(target: number, navigationId: number): void {
     if (done) return;
     const attempt = () => {
       if (done) return;
-      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+      shellScrollTo(target);
       // Not clamped: the page holds the position, nothing more to wait for.
       if (Math.abs(window.scrollY - target) < 1) finish();
     };

@@ -1,6 +1,7 @@
 /** Feeds window scroll into the header state machine (one rAF-batched update per frame). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { headerTranslate, INITIAL_HEADER_STATE, nextHeaderState } from './header-scroll';
+import { $shellScroll } from './scroll-restoration';
 import { useViewport } from './viewport';
 
 export function useHidingHeader(isProductPage: boolean): {
@@ -31,7 +32,13 @@ export function useHidingHeader(isProductPage: boolean): {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The shell's own jumps (top of a new page, a restored position) start the count afresh.
+    const offShellScroll = $shellScroll.listen(({ y }) => {
+      state.current = { lastY: y, hidden: false };
+      setHidden(false);
+    });
     return () => {
+      offShellScroll();
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };

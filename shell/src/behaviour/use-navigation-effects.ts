@@ -11,7 +11,7 @@ import { fetchCategories } from '../layout/api';
 import { documentTitle, type RouteParams } from '../routes/match';
 import type { RouteDef } from '../routes/route-table';
 import { categoryTitle, initialTitle } from '../routes/titles';
-import { enterRoute, setCurrentTitle } from './breadcrumbs';
+import { enterRoute, leaveTrailForNotFound, setCurrentTitle } from './breadcrumbs';
 import { $navigationId, $notFoundNavigation, markPageLoaded, startNavigation } from './page-status';
 import {
   applyScroll,
@@ -138,6 +138,7 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
     const offNotFound = on('page:not-found', ({ routeName }) => {
       if (routeRef.current?.name !== routeName) return;
       $notFoundNavigation.set($navigationId.get());
+      leaveTrailForNotFound(routeName);
       markPageLoaded();
     });
     return () => {

@@ -63,7 +63,7 @@ export function RoutePage({ def }: { def: PageRoute }) {
 
   return (
     <div ref={area} className="sh-page" data-route={def.name}>
-      {def.meta.breadcrumbs ? <Breadcrumbs /> : null}
+      {def.meta.breadcrumbs && !notFound ? <Breadcrumbs /> : null}
       {notFound ? (
         <NotFoundPage />
       ) : resolution.state === 'page' ? (

@@ -1,6 +1,6 @@
 /** Generated product images: immutable caching, ETag revalidation, 404 for what cannot be drawn. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImagePath } from '../../seed/images';
+import { bannerImagePath, productImagePath } from '../../seed/images';
 import { buildTestApp, type TestApp } from '../catalog/test-app';
 import { IMAGE_CACHE_CONTROL } from './routes';
 
@@ -34,6 +34,22 @@ describe('GET /images/…', () => {
     const res = await t.app.inject({ url: '/api/v1/images/product/1-cc0000-100%25%20ull.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('100% ull');
+  });
+
+  it('draws banners without text, at the width a srcset asks for', async () => {
+    const url = bannerImagePath('Ekspedisjon Norge', '#1f4fa3');
+    const full = await t.app.inject({ url });
+    expect(full.statusCode).toBe(200);
+    // The page prints the title over the picture; the picture must not carry it again.
+    expect(full.body).not.toContain('<text');
+    expect(full.body).not.toContain('Ekspedisjon');
+    expect(full.body).toContain('width="1200" height="500"');
+    const phone = await t.app.inject({ url: `${url}?w=480` });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.body).toContain('width="480" height="200"');
+    expect(phone.headers.etag).not.toBe(full.headers.etag);
+    for (const w of ['481', '80', '4000', 'x'])
+      expect((await t.app.inject({ url: `${url}?w=${w}` })).statusCode, w).toBe(422);
   });
 
   it('404 JSON for anything that is not one of our images', async () => {

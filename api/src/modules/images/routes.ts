@@ -1,6 +1,7 @@
 /**
  * GET /images/<kind>/<file>.svg: the generated product and banner illustrations. Everything
- * needed to draw one is in its path (see seed/images.ts), so no database is involved and
+ * needed to draw one is in its URL (see seed/images.ts; banners take `?w=` for the width
+ * variants a `srcset` offers), so no database is involved and
  * the answer can be cached for a year as `immutable`; the ETag lets a revalidating client
  * get a 304 without the body.
  */
@@ -14,6 +15,22 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Any kind/file may be asked for; what cannot be drawn is a plain 404, like a missing file. */
 const ImageParamsSchema = v.object({ kind: v.string(), file: v.string() });
+/**
+ * Width of a banner variant: steps of 80 px between 160 and 2400, so the pages pick their own
+ * `srcset` widths while odd numbers cannot each become one more cache entry.
+ */
+const ImageQuerySchema = v.object({
+  w: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('w må være et heltall'),
+      v.minValue(160, 'w må være minst 160'),
+      v.maxValue(2400, 'w kan være høyst 2400'),
+      v.multipleOf(80, 'w må gå opp i 80'),
+    ),
+  ),
+});
 
 /** Rendered SVG and its ETag per path; bounded so odd URLs cannot grow it without limit. */
 const rendered = new Map<string, { svg: string; etag: string }>();
@@ -28,11 +45,11 @@ function rawLastSegment(request: FastifyRequest): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-function render(kind: string, file: string) {
-  const key = `${kind}/${file}`;
+function render(kind: string, file: string, width: number | undefined) {
+  const key = `${kind}/${file}?${width ?? ''}`;
   const hit = rendered.get(key);
   if (hit) return hit;
-  const svg = renderImageFile(kind, file);
+  const svg = renderImageFile(kind, file, width);
   if (svg === null) return null;
   const entry = {
     svg,
@@ -63,11 +80,12 @@ export function registerImageRoutes(app: FastifyInstance): void {
       summary: 'Genererte produkt- og bannerbilder (SVG, immutable)',
       tags: ['Bilder'],
       params: ImageParamsSchema,
+      querystring: ImageQuerySchema,
       response: v.string(),
       errors: { 304: 'Uendret (If-None-Match)', 404: 'Ukjent bilde' },
     },
-    async ({ params, request, reply }) => {
-      const entry = render(params.kind, rawLastSegment(request));
+    async ({ params, query, request, reply }) => {
+      const entry = render(params.kind, rawLastSegment(request), query.w);
       if (!entry) throw notFound('Fant ikke bildet');
       return send(request, reply, entry);
     },

@@ -1,3 +1,4 @@
+import { bannerSrcSet } from '../banner-srcset';
 import { SmartLink } from '../smart-link';
 import type { BannerSlot } from './banner-slot-data';
 
@@ -22,6 +23,8 @@ export function Banner({ banner, width, height, eager = false, className = '' }:
       <img
         className="cat-slot__image"
         src={banner.image}
+        srcSet={bannerSrcSet(banner.image)}
+        sizes={`(max-width: ${width}px) 100vw, ${width}px`}
         alt={banner.alt}
         width={width}
         height={height}

@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts';
 import { useAfterLoad } from '../../hooks/use-after-load';
 import { useInView } from '../../hooks/use-in-view';
+import { bannerSrcSet } from '../banner-srcset';
 import { videoSource } from '../product/product-video';
 import { SmartLink } from '../smart-link';
 
@@ -110,6 +111,9 @@ function Box({
     <img
       className="cat-box__image"
       src={item.imgSrc}
+      srcSet={bannerSrcSet(item.imgSrc)}
+      // A box spans the row (or half of it from 640 px, home.css); on a phone every box is full width.
+      sizes={width === 'full' ? '100vw' : '(max-width: 639px) 100vw, 50vw'}
       alt={item.titleText ? '' : (item.alt ?? '')}
       width={width === 'full' ? 1200 : 600}
       height={500}
