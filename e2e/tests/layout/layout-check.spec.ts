@@ -5,7 +5,8 @@
  * support/layout-audit.ts with route, width and selector, and fails on any. Screenshots of home,
  * a listing, a product page, the cart and checkout are attached to the report at both widths.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_CUSTOMER, logIn } from '../../support/auth';
 import { auditLayout, type Offender } from '../../support/layout-audit';
 import { cartStorage, findCartLine, seedStorage, shellReady } from '../shell/helpers';
