@@ -30,6 +30,11 @@ async function logInWithForm(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
 }
 
+/** A successful login leaves /login with a full load of its own; navigating earlier races it. */
+async function leftLogin(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'load' });
+}
+
 test('register, verify, log out and in, edit, consent, buy, see the history, review, delete', async ({
   page,
   request,
@@ -52,6 +57,8 @@ test('register, verify, log out and in, edit, consent, buy, see the history, rev
   await page.getByLabel('Gjenta passordet').fill(password);
   await page.getByLabel('Jeg godtar brukervilkårene').check();
   await page.getByRole('button', { name: 'Opprett konto' }).click();
+  // The registration lands on /user with a full load; going on before it would race it.
+  await page.waitForURL(/\/user$/, { waitUntil: 'load' });
   await expect(
     page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }),
   ).toBeVisible();
@@ -76,9 +83,12 @@ test('register, verify, log out and in, edit, consent, buy, see the history, rev
 
   // Log out from the header menu, log in with the form.
   await page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }).click();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  await reloaded;
   await expect(page.getByTestId('sh-header').getByRole('link', { name: 'Logg inn' })).toBeVisible();
   await logInWithForm(page, email, password);
+  await leftLogin(page);
   await expect(
     page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }),
   ).toBeVisible();
@@ -148,7 +158,7 @@ test('a customer who has not accepted the terms accepts them and reaches Min sid
   page,
 }) => {
   await logInWithForm(page, TERMS_ACCEPT_CUSTOMER.username, TERMS_ACCEPT_CUSTOMER.password);
-  // The login reloads the page; navigate only once it has come back logged in.
+  await leftLogin(page);
   await expect(
     page.getByTestId('sh-header').getByRole('button', { name: 'Min side' }),
   ).toBeVisible();

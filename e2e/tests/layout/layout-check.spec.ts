@@ -175,6 +175,9 @@ async function attachShot(page: Page, testInfo: TestInfo, name: string, fullPage
   });
 }
 
+// The routes are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
