@@ -164,7 +164,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPagePath(request.url)) return reply.callNotFound();
-    const document = await composition.get();
+    // The onRequest hook above has just re-read the file for this page.
+    const document = composition.current() ?? (await composition.get());
     const shellVersion = document.shell?.version ?? readShellVersion(rootDir);
     const template = await templates.get(
       path.join(rootDir, 'shell', 'dist', shellVersion, 'index.html'),

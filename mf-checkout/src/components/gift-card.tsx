@@ -5,8 +5,8 @@ import {
   GiftCardNumberSchema,
   GiftCardPinSchema,
   type GiftCardBalance,
+  checkGiftCardBalance,
 } from 'shared-contracts';
-import { checkGiftCardBalance } from '../api/giftcards';
 import { check } from '../api/http';
 import { $giftCard, applyGiftCard, removeGiftCard } from '../flow/gift-card-store';
 import { TextField } from './text-field';

@@ -11,9 +11,9 @@ import {
   type LineOutcome,
   type Shop,
   type Variant,
+  useApi,
 } from 'shared-contracts';
 import { fetchArticle } from '../api/blog';
-import { useApi } from '../hooks/use-api';
 
 /** Shopper-facing result of one add (the shared cart rules decide the outcome). */
 export function outcomeText(outcome: LineOutcome, limit: number | null): string {

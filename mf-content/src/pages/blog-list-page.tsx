@@ -6,10 +6,10 @@ import {
   type BlogPostSummary,
   type PageProps,
   type PaginationMeta,
+  useApi,
 } from 'shared-contracts';
 import { fetchBlogCategories, fetchBlogCategory, fetchBlogPosts } from '../api/blog';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
 import '../content.css';

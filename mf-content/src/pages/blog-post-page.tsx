@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Link, RichText, type PageProps } from 'shared-contracts';
+import { Link, RichText, type PageProps, useApi } from 'shared-contracts';
 import { fetchBlogPost } from '../api/blog';
 import { fetchShops } from '../api/shops';
 import { ArticleTile } from '../components/article-tile';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
 import '../content.css';

@@ -5,17 +5,17 @@ import {
   $isLoggedIn,
   allCookies,
   COOKIE_CATEGORIES,
+  CookieChoiceList,
   decideCookies,
   RichText,
   SITE_STORAGE,
   type CookieChoices,
-  type CookieFlag,
   type PageProps,
   type StoredItem,
+  useApi,
 } from 'shared-contracts';
 import { fetchInformationPage } from '../api/pages';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import '../content.css';
 
@@ -55,7 +55,6 @@ export function CookiesPage({ routeName, params }: PageProps) {
         : 'Valget er lagret i denne nettleseren, men ikke på kontoen din. Prøv igjen senere.',
     );
   };
-  const toggle = (flag: CookieFlag) => setChoices((c) => ({ ...c, [flag]: !c[flag] }));
 
   return (
     <article className="cnt-page" aria-labelledby={`${id}-title`}>
@@ -76,26 +75,12 @@ export function CookiesPage({ routeName, params }: PageProps) {
             : 'Du har ikke valgt ennå. Bare nødvendig lagring er i bruk.'}
         </p>
         <form onSubmit={(e) => void save(e)} className="cnt-form">
-          <fieldset className="cnt-choices">
-            <legend>Dette kan vi bruke</legend>
-            {COOKIE_CATEGORIES.map((category) => {
-              const flag = category.id === 'necessary' ? null : category.id;
-              return (
-                <label key={category.id} className="cnt-choice">
-                  <input
-                    type="checkbox"
-                    checked={flag ? choices[flag] : true}
-                    disabled={flag === null}
-                    onChange={flag ? () => toggle(flag) : undefined}
-                  />
-                  <span>
-                    <strong>{category.label}</strong>
-                    {flag === null ? ' (alltid på)' : ''} – {category.description}
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
+          <CookieChoiceList
+            legend="Dette kan vi bruke"
+            choices={choices}
+            onChange={setChoices}
+            classNames={{ fieldset: 'cnt-choices', choice: 'cnt-choice' }}
+          />
           <div className="cnt-actions">
             <button type="submit" className="cnt-button">
               Lagre valget

@@ -5,8 +5,8 @@ import {
   GiftCardPinSchema,
   type GiftCardBalance,
   type PageProps,
+  checkGiftCardBalance,
 } from 'shared-contracts';
-import { checkGiftCardBalance } from '../api/giftcards';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import { formatDay, giftCardFailure } from '../rules/gift-card';
 import '../content.css';

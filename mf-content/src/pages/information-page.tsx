@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { RichText, type PageProps } from 'shared-contracts';
+import { RichText, type PageProps, useApi } from 'shared-contracts';
 import { fetchInformationPage } from '../api/pages';
 import { ContactFacts } from '../components/contact-facts';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import '../content.css';
 

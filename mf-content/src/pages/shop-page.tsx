@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $position, Link, telHref, type PageProps, type Shop } from 'shared-contracts';
+import { $position, Link, telHref, type PageProps, type Shop, useApi } from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { PostcodeAttribution } from '../components/postcode-attribution';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { useShopDistances } from '../hooks/use-shop-distances';
 import {

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { $position, Link, type PageProps } from 'shared-contracts';
+import { $position, Link, type PageProps, useApi } from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { PositionFinder } from '../components/position-finder';
 import { PostcodeAttribution } from '../components/postcode-attribution';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import { useShopDistances } from '../hooks/use-shop-distances';
 import { hoursOn, hoursText, isOpenAt, openNowText, shopClock } from '../rules/opening-hours';

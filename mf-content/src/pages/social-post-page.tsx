@@ -1,10 +1,10 @@
+import { useApi } from 'shared-contracts';
 import { useId } from 'react';
 import type { PageProps, SocialPostVariant } from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { fetchPostArticles, fetchPostVariants, fetchSocialPosts } from '../api/social';
 import { ArticleTile } from '../components/article-tile';
 import { Failure, Loading } from '../components/status';
-import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, feedFailure } from '../rules/blog';
 import '../content.css';

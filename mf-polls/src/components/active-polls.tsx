@@ -1,7 +1,6 @@
-import { Link } from 'shared-contracts';
+import { Link, useApi } from 'shared-contracts';
 import { fetchActivePolls } from '../api/polls';
 import { calendarPath } from './paths';
-import { useApi } from './use-api';
 
 /**
  * The running polls (GET /polls/active) as links to their calendars: offered when the poll in

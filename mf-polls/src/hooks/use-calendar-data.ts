@@ -1,7 +1,7 @@
+import { useApi } from 'shared-contracts';
 import type { ApiResult, PageProps, Poll, PollAnswer, PollScore } from 'shared-contracts';
 import { fetchPoll, fetchPollAnswers, fetchPollScore } from '../api/polls';
 import { notFound, toId } from '../components/page-status';
-import { useApi } from '../components/use-api';
 
 export const POLL_NOT_FOUND_TEXT = 'Fant ikke konkurransen.';
 

@@ -1,7 +1,7 @@
+import { useApi } from 'shared-contracts';
 import type { ApiResult, PageProps, Poll, PollQuestionScore } from 'shared-contracts';
 import { fetchPoll, fetchQuestionScore } from '../api/polls';
 import { notFound, toId } from '../components/page-status';
-import { useApi } from '../components/use-api';
 
 export const QUESTION_NOT_FOUND_TEXT = 'Fant ikke spørsmålet.';
 

@@ -1,9 +1,8 @@
-import { formatPrice, Link, type ArticleDetail, type PageProps } from 'shared-contracts';
+import { formatPrice, Link, type ArticleDetail, type PageProps, useApi } from 'shared-contracts';
 import { fetchArticle } from '../api/articles';
 import { LoadError } from '../components/load-error';
 import { notFound, toId, usePageLoaded } from '../components/page-status';
 import { calendarPath, productPagePath, questionPath, responsePath } from '../components/paths';
-import { useApi } from '../components/use-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import { QUESTION_NOT_FOUND_TEXT, useQuestionData } from '../hooks/use-question-data';
 import '../polls.css';

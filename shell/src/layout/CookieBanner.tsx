@@ -11,10 +11,9 @@ import { Link } from 'react-router';
 import {
   $cookieConsentPending,
   allCookies,
-  COOKIE_CATEGORIES,
+  CookieChoiceList,
   decideCookies,
   type CookieChoices,
-  type CookieFlag,
 } from 'shared-contracts';
 
 export const COOKIE_BANNER_TITLE = 'Vi bruker informasjonskapsler';
@@ -25,9 +24,6 @@ export function CookieBanner() {
   const [customising, setCustomising] = useState(false);
   const [choices, setChoices] = useState<CookieChoices>(() => allCookies(false));
   if (!pending) return null;
-
-  const toggle = (flag: CookieFlag) =>
-    setChoices((current) => ({ ...current, [flag]: !current[flag] }));
 
   return (
     <section className="sh-cookies" aria-labelledby={`${id}-title`} data-testid="sh-cookie-banner">
@@ -41,26 +37,16 @@ export function CookieBanner() {
           helst på siden <Link to="/cookies">Informasjonskapsler</Link>.
         </p>
         {customising ? (
-          <fieldset className="sh-cookies__choices">
-            <legend className="sh-cookies__legend">Velg hva vi kan bruke</legend>
-            {COOKIE_CATEGORIES.map((category) => {
-              const flag = category.id === 'necessary' ? null : category.id;
-              return (
-                <label key={category.id} className="sh-cookies__choice">
-                  <input
-                    type="checkbox"
-                    checked={flag ? choices[flag] : true}
-                    disabled={flag === null}
-                    onChange={flag ? () => toggle(flag) : undefined}
-                  />
-                  <span>
-                    <strong>{category.label}</strong>
-                    {flag === null ? ' (alltid på)' : ''} – {category.description}
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
+          <CookieChoiceList
+            legend="Velg hva vi kan bruke"
+            choices={choices}
+            onChange={setChoices}
+            classNames={{
+              fieldset: 'sh-cookies__choices',
+              legend: 'sh-cookies__legend',
+              choice: 'sh-cookies__choice',
+            }}
+          />
         ) : null}
         <div className="sh-cookies__actions">
           <button
