@@ -13,7 +13,7 @@ describe('package entry points', () => {
 
   it('the root entry loads without a DOM, and events/sync are inert there', async () => {
     const root = await import('./index');
-    expect(root.CONTRACT_VERSION).toBe('1.2.0');
+    expect(root.CONTRACT_VERSION).toBe('1.3.0');
     expect(root.emit('cart:open')).toBe(false);
     expect(root.startStorageSync()).toBeTypeOf('function');
   });

@@ -44,8 +44,10 @@ describe('satisfiesRange', () => {
 
 describe('isContractCompatible', () => {
   it('checks against the contract version', () => {
-    expect(CONTRACT_VERSION).toBe('1.2.0');
-    // A remote built against 1.2 (the account) needs this shell; ones built against 1.1 or 1.0 still fit.
+    expect(CONTRACT_VERSION).toBe('1.3.0');
+    // A remote built against 1.3 (shop distances) needs this shell; ones built against 1.2, 1.1
+    // or 1.0 still fit.
+    expect(isContractCompatible('^1.3.0')).toBe(true);
     expect(isContractCompatible('^1.2.0')).toBe(true);
     expect(isContractCompatible('^1.1.0')).toBe(true);
     expect(isContractCompatible('^1.0.0')).toBe(true);

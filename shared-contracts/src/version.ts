@@ -3,7 +3,7 @@
  * of events, stores, schemas or `PageProps`: the shell refuses remotes whose declared range does
  * not accept it, instead of failing at random later.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 type Triple = readonly [number, number, number];
 /** A half-open interval [min, max); `max` undefined means unbounded. */

@@ -20,6 +20,8 @@ export interface BlogPostDef {
   colour: string;
   excerpt: string;
   text: string;
+  /** false: a draft, seen only through /inspiration/preview/{slug}. */
+  published?: boolean;
 }
 
 export const BLOG_POSTS: readonly BlogPostDef[] = [
@@ -163,5 +165,17 @@ export const BLOG_POSTS: readonly BlogPostDef[] = [
 <h2>Syntetisk</h2>
 <p>Syntetisk fyll isolerer også når det blir vått, og er enklere å vaske. Et godt valg i kystklima med våt snø og sludd.</p>
 <p>Uansett fyll: velg en jakke som dekker rumpa og har hette som sitter godt.</p>`,
+  },
+  {
+    title: 'Klar for skisesongen: sjekkliste for smøring og utstyr',
+    slug: 'klar-for-skisesongen',
+    categories: ['ski-og-vinter'],
+    subcategoryId: 201,
+    colour: '#2f6f8f',
+    excerpt: 'Et utkast redaksjonen jobber med: slik gjør du skiene klare før første tur.',
+    text: `<p>Før første skitur er det lurt å gå gjennom utstyret. Sjekk bindingene, rens sålene og legg på et grunnlag av glider.</p>
+<h2>Smøring</h2>
+<p>Festesmøring velges etter temperaturen og snøen. Har du felleski, holder det med å rense og impregnere fellene.</p>`,
+    published: false,
   },
 ];

@@ -272,7 +272,7 @@ export function generateBlog(
       image: bannerImagePath(p.title, p.colour),
       mainArticleId: picked[0]?.id ?? null,
       relatedArticleIds: picked.slice(1).map((m) => m.id),
-      published: true,
+      published: p.published ?? true,
       publishedAt: addDays(startOfDayUtc(now), -(i * 9 + 3)),
     });
     for (const slug of p.categories)

@@ -106,6 +106,7 @@ export function renderProductSvg(
   hex: string,
   label: string,
   shape?: Shape,
+  width = 400,
 ): string {
   const h = normaliseHex(hex);
   const outline = luminance(h) > 0.8 ? '#555555' : '#00000055';
@@ -113,7 +114,7 @@ export function renderProductSvg(
   const body = SHAPES[shape ?? categoryShape(category)].replaceAll(' F ', ` ${fill} `);
   const bg = luminance(h) > 0.85 ? '#e9ecef' : tint(h, 0.85);
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" ' +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${width}" height="${width}" role="img" ` +
     `aria-label="${escapeXml(label)}"><rect width="400" height="400" fill="${bg}"/>` +
     `<g transform="translate(0 50)">${body}</g></svg>`
   );
@@ -203,7 +204,13 @@ export function renderImageFile(kind: string, file: string, width?: number): str
     const category = CATEGORIES.find((c) => c.id === Number(m[1]));
     if (!category) return null;
     const label = m[3] ?? '';
-    return renderProductSvg(category.name, m[2] ?? '888888', label, SHAPE_BY_LABEL.get(label));
+    return renderProductSvg(
+      category.name,
+      m[2] ?? '888888',
+      label,
+      SHAPE_BY_LABEL.get(label),
+      width,
+    );
   }
   if (kind === 'banner') {
     const m = /^([0-9a-f]{6})-(.{1,80})$/i.exec(id);

@@ -1,6 +1,7 @@
 /**
  * Issue 12 §8: a refused payment leaves the cart and the stock as they were; a promo code lowers
- * the total; a line over the shop's stock is flagged before anybody pays.
+ * the total; a line over the shop's stock is flagged before anybody pays; an address the address
+ * register refuses (§5) holds the order.
  */
 import { expect, test } from '../../support/test';
 import { kr } from '../shell/helpers';
@@ -65,4 +66,29 @@ test('a promo code lowers the total, and a line over stock is flagged before pay
   await expect(page.getByTestId('checkout-line-error')).toContainText(`Butikken har bare ${stock}`);
   await expect(page.getByRole('button', { name: 'Gå til betaling' })).toBeDisabled();
   await expect(page.getByTestId('checkout-blocked')).toBeVisible();
+});
+
+test('the delivery address is checked in the address register before paying', async ({
+  page,
+  request,
+}) => {
+  const missingNumber =
+    "Ingen husnummer oppgitt - addresse må være på format: 'gateaddresse husnummer'";
+  const [line] = await twoShopLines(request, 1);
+  await seedCart(page, [line]);
+
+  await page.goto('/checkout');
+  await fillContact(page, { delivery: true });
+  const address = page.getByLabel('Adresse', { exact: true });
+  await address.fill('Storgata');
+  await address.blur();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#chk-address-error')).toContainText(missingNumber);
+  await acceptTermsAndGo(page);
+  await expect(page.getByTestId('checkout-error-summary')).toContainText(missingNumber);
+  await expect(page.getByRole('heading', { name: 'Betaling' })).toHaveCount(0);
+
+  await address.fill('Storgata 1');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#chk-address-error')).toHaveCount(0);
 });

@@ -48,3 +48,17 @@ test('an unknown post is the 404 page; the blog category list works under /blog 
     /^\/blog\/[a-z0-9-]+$/,
   );
 });
+
+test('an unpublished post is shown through its preview only', async ({ page }) => {
+  const title = 'Klar for skisesongen: sjekkliste for smøring og utstyr';
+  await page.goto('/inspiration/preview/klar-for-skisesongen');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Forhåndsvisning');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/inspiration/klar-for-skisesongen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Siden finnes ikke' })).toBeVisible();
+  await page.goto('/inspiration');
+  await expect(page.getByTestId('cnt-post-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});

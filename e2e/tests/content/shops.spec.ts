@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../../support/a11y';
 import { expect, test } from '../../support/test';
+import { searchArticles } from '../catalog/helpers';
 
 const ATTRIBUTION = 'https://www.erikbolstad.no/postnummer/';
 
@@ -69,4 +70,41 @@ test("a shop's page shows the week's hours, a map link and contact", async ({ pa
   await expect(page.getByRole('link', { name: `Vis ${name} på kart` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kontakt', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the shop finder's position gives the product page its distances", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/butikker/');
+  await page.getByLabel('Postnummer eller adresse').fill('0150');
+  await page.getByRole('button', { name: 'Finn nærmeste butikk' }).click();
+  await expect(page.getByText('Avstand fra 0150 OSLO.')).toBeVisible();
+
+  const { articles } = await searchArticles(request, {
+    query: '',
+    take: 1,
+    filters: { categoryId: 1 },
+    sort: 'bestseller',
+  });
+  // The product page asks the same proxy as the shop finder, for the remembered position. The
+  // test server has no router, so the proxy's answer is marked as by road here (routing also
+  // keeps the browser cache out of the way): 'kjøring' can only come from that answer.
+  const asked: string[] = [];
+  await page.route('**/api/v1/shops/distances?*', async (route) => {
+    asked.push(route.request().url());
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { distances: { source: string }[] };
+    await route.fulfill({
+      response: answer,
+      json: { distances: body.distances.map((d) => ({ ...d, source: 'road' })) },
+    });
+  });
+  await page.goto(`/sko/product/${articles[0]!.id}`);
+  const shops = page.getByRole('group', { name: /Velg butikk|Butikker/ });
+  await expect(shops.getByRole('listitem').first()).toContainText(/\d km kjøring/);
+  const place = (await (await request.get('/api/v1/postalcodes/0150')).json()) as {
+    CoordLat: number;
+  };
+  expect(Number(new URL(asked[0]!).searchParams.get('lat'))).toBe(place.CoordLat);
 });

@@ -1,5 +1,4 @@
-import { LOCALE, type Campaign } from 'shared-contracts';
-import { bannerSrcSet } from './banner-srcset';
+import { LOCALE, type Campaign, bannerSrcSet } from 'shared-contracts';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
 

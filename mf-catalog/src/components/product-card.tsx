@@ -1,4 +1,10 @@
-import { Link, type Article, type Category } from 'shared-contracts';
+import {
+  Link,
+  type Article,
+  type Category,
+  PRODUCT_TILE_SIZES,
+  productImageSizes,
+} from 'shared-contracts';
 import { CampaignLabels, isBestseller } from './campaign-labels';
 import { FavouriteButton } from './favourite-button';
 import { productPath } from './paths';
@@ -29,6 +35,7 @@ export function ProductCard({
         <img
           className="cat-card__image"
           src={article.image}
+          {...productImageSizes(article.image, PRODUCT_TILE_SIZES)}
           alt=""
           width={400}
           height={400}

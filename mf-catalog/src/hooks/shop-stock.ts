@@ -1,23 +1,23 @@
-import { distanceKm, LOCALE, type Coordinates, type Shop } from 'shared-contracts';
+import { LOCALE, type Shop, type ShopDistance } from 'shared-contracts';
 
 export interface ShopStockRow {
   shop: Shop;
   qty: number;
-  /** km from the shopper, when a position is known. */
-  distance: number | null;
+  /** From the shopper (by road, or in a straight line), once a position is known. */
+  distance: ShopDistance | null;
 }
 
 const collator = new Intl.Collator(LOCALE);
 
 /**
  * Stock of the chosen variant per shop, joined with the shop list; nearest first when the
- * shopper's position is known, else by name (nb-NO collation, spec §9). Shops without a stock
+ * distances from the shopper's position are known, else by name (nb-NO collation, spec §9). Shops without a stock
  * row for the variant are left out: they never carried it.
  */
 export function shopStockRows(
   shops: readonly Shop[],
   stock: ReadonlyArray<{ id: number; qty: number }>,
-  position: Coordinates | null,
+  distances: ReadonlyMap<number, ShopDistance> | null,
 ): ShopStockRow[] {
   const byId = new Map(shops.map((shop) => [shop.id, shop]));
   const rows: ShopStockRow[] = [];
@@ -27,12 +27,12 @@ export function shopStockRows(
     rows.push({
       shop,
       qty: entry.qty,
-      distance: position ? distanceKm(position, shop.coords) : null,
+      distance: distances?.get(shop.id) ?? null,
     });
   }
   return rows.sort((a, b) =>
     a.distance !== null && b.distance !== null
-      ? a.distance - b.distance
+      ? a.distance.metres - b.distance.metres
       : collator.compare(a.shop.name, b.shop.name),
   );
 }
@@ -51,12 +51,6 @@ export function defaultShopId(
   const usable = rows.filter((row) => canBuyFrom(row, onlyClickAndCollect));
   if (remembered !== null && usable.some((row) => row.shop.id === remembered)) return remembered;
   return usable[0]?.shop.id ?? null;
-}
-
-const km = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, minimumFractionDigits: 0 });
-
-export function formatDistance(distance: number): string {
-  return distance < 10 ? `${km.format(distance)} km` : `${Math.round(distance)} km`;
 }
 
 /** "5 på lager", "Få igjen (2)", "Utsolgt": counts beyond 20 are not interesting to a shopper. */

@@ -1,7 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $favourites, $orders, cartClear } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, makeCategory, makeDetail, makeShop, makeVariant } from '../api/fake-api';
+import {
+  installFakeApi,
+  makeCategory,
+  makeDetail,
+  makeShop,
+  makeVariant,
+  type FakeHandler,
+} from '../api/fake-api';
+import { answer } from 'tooling/testing/fake-api';
 import ProductPage from './product';
 
 const detail = makeDetail({
@@ -56,7 +64,7 @@ const detail = makeDetail({
   ],
 });
 
-function api(article: unknown = detail) {
+function api(article: unknown = detail, extra: Record<string, FakeHandler> = {}) {
   return installFakeApi({
     'GET /articles/7': () => article,
     'GET /articles/availability/7': () => ({
@@ -82,6 +90,14 @@ function api(article: unknown = detail) {
       CoordLat: 60.39,
       CoordLong: 5.32,
     }),
+    // By road the Oslo shop is the nearer one here, the opposite of the straight line.
+    'GET /shops/distances': () => ({
+      distances: [
+        { shopId: 1, metres: 1_250, source: 'road' },
+        { shopId: 2, metres: 463_000, source: 'road' },
+      ],
+    }),
+    ...extra,
   });
 }
 
@@ -139,21 +155,37 @@ describe('ProductPage', () => {
     window.removeEventListener('cart:open', opened);
   });
 
-  it('sorts shops by distance once a postcode is given and shows the attribution', async () => {
-    api();
+  async function giveBergenPostcode() {
     render(<ProductPage params={{ articleId: '7' }} search="" routeName="product" />);
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(within(screen.getByRole('group', { name: /Farge/ })).getByLabelText('Rød'));
     fireEvent.change(screen.getByLabelText('Postnummer'), { target: { value: '5003' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Vis avstand' })));
-    const rows = within(screen.getByRole('group', { name: /Velg butikk/ })).getAllByRole(
-      'listitem',
-    );
-    expect(rows[0]?.textContent).toContain('Bergen');
-    expect(rows[0]?.textContent).toMatch(/0 km/);
+    const group = screen.getByRole('group', { name: /Velg butikk/ });
+    await waitFor(() => expect(group.textContent).toMatch(/km/));
+    return within(group).getAllByRole('listitem');
+  }
+
+  it('sorts shops by road distance from the routing proxy and shows the attribution', async () => {
+    const { callsTo } = api();
+    const rows = await giveBergenPostcode();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('1,3 km kjøring'),
+      expect.stringContaining('463 km kjøring'),
+    ]);
+    expect(rows[0]?.textContent).toContain('Oslo');
+    const [call] = callsTo('GET', '/shops/distances');
+    expect([call?.query.get('lat'), call?.query.get('lon')]).toEqual(['60.39', '5.32']);
     expect(screen.getByRole('link', { name: /Erik Bolstad/ }).getAttribute('href')).toBe(
       'https://www.erikbolstad.no/postnummer/',
     );
+  });
+
+  it('falls back to the straight line when the distance call fails', async () => {
+    api(detail, { 'GET /shops/distances': () => answer(503, {}) });
+    const rows = await giveBergenPostcode();
+    expect(rows[0]?.textContent).toContain('Bergen');
+    expect(rows[0]?.textContent).toMatch(/i luftlinje/);
   });
 
   it('toggles the favourite in the shared store', async () => {

@@ -19,7 +19,7 @@ export const FIELD_IDS = {
 } as const;
 
 export function ContactForm({ form, needsAddress, locked }: ContactFormProps) {
-  const { values, errors, setValue, blur, postcodeStatus } = form;
+  const { values, errors, setValue, blur, postcodeStatus, addressCheck } = form;
   return (
     <section className="chk-section" aria-labelledby="chk-contact-title">
       <h2 id="chk-contact-title" className="chk-section__title">
@@ -66,7 +66,9 @@ export function ContactForm({ form, needsAddress, locked }: ContactFormProps) {
             <TextField
               id={FIELD_IDS.address}
               label="Adresse"
+              hint="Gateadresse og husnummer, f.eks. Storgata 1."
               autoComplete="street-address"
+              status={addressCheck.status === 'checking' ? 'Sjekker adressen …' : ''}
               value={values.address}
               error={errors.address}
               onValue={(v) => setValue('address', v)}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $client, cartSetClient } from 'shared-contracts';
+import { $client, ADDRESS_MESSAGES, cartSetClient } from 'shared-contracts';
 import { lookupPostcode } from '../api/postcodes';
 import {
   contactFromClient,
@@ -11,10 +11,13 @@ import {
   type ContactValues,
   type ValidContact,
 } from '../form/contact-validation';
+import { useAddressCheck } from './use-address-check';
 
 export const UNKNOWN_POSTCODE = 'Ukjent postnummer';
 
 export type PostcodeStatus = 'idle' | 'checking' | 'found' | 'unknown';
+
+const REGISTER_MESSAGES: ReadonlySet<string> = new Set(Object.values(ADDRESS_MESSAGES));
 
 /** Places already looked up (null: no such postcode). */
 const places = new Map<string, string | null>();
@@ -33,6 +36,8 @@ export function useContactForm(needsAddress: boolean) {
   const values = contactFromClient(client);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [postcodeStatus, setPostcodeStatus] = useState<PostcodeStatus>('idle');
+  // A remembered address is checked at once; a typed one once the shopper leaves the field.
+  const [addressLeft, setAddressLeft] = useState(() => values.address.trim() !== '');
 
   const setValue = useCallback(
     (field: ContactField, value: string) => {
@@ -49,11 +54,15 @@ export function useContactForm(needsAddress: boolean) {
 
   const blur = useCallback(
     (field: ContactField) => {
+      if (field === 'address') setAddressLeft(true);
       const value = contactFromClient($client.get())[field];
       const message = validateContactField(field, value, needsAddress);
       setErrors((current) => {
         // The lookup's verdict on the postcode outlives a blur that finds the format fine.
         if (field === 'postcode' && !message && current.postcode === UNKNOWN_POSTCODE)
+          return current;
+        // Likewise the address register's verdict on the address.
+        if (field === 'address' && !message && REGISTER_MESSAGES.has(current.address ?? ''))
           return current;
         return { ...current, [field]: message ?? undefined };
       });
@@ -106,17 +115,41 @@ export function useContactForm(needsAddress: boolean) {
     return () => controller.abort();
   }, [postcode, needsAddress]);
 
+  // The complete address is checked against the address register (spec §5).
+  const address = values.address.trim();
+  const addressCheck = useAddressCheck(
+    address,
+    postcode,
+    needsAddress &&
+      addressLeft &&
+      /^\d{4}$/.test(postcode) &&
+      validateContactField('address', address, true) === null,
+  );
+  useEffect(() => {
+    setErrors((current) => {
+      if (addressCheck.status === 'refused')
+        return current.address === addressCheck.message
+          ? current
+          : { ...current, address: addressCheck.message };
+      return REGISTER_MESSAGES.has(current.address ?? '')
+        ? { ...current, address: undefined }
+        : current;
+    });
+  }, [addressCheck]);
+
   /** Every field at once (submit): the messages shown, and the values ready for the order. */
   const validateAll = useCallback((): { errors: ContactErrors; valid: ValidContact | null } => {
     const result = validateContact(contactFromClient($client.get()), needsAddress);
     const all: ContactErrors = { ...result.errors };
     if (needsAddress && !all.postcode && postcodeStatus === 'unknown')
       all.postcode = UNKNOWN_POSTCODE;
+    if (needsAddress && !all.address && addressCheck.status === 'refused')
+      all.address = addressCheck.message;
     setErrors(all);
     return { errors: all, valid: Object.keys(all).length === 0 ? result.valid : null };
-  }, [needsAddress, postcodeStatus]);
+  }, [needsAddress, postcodeStatus, addressCheck]);
 
-  return { values, errors, postcodeStatus, setValue, blur, validateAll };
+  return { values, errors, postcodeStatus, addressCheck, setValue, blur, validateAll };
 }
 
 export type ContactForm = ReturnType<typeof useContactForm>;

@@ -8,6 +8,8 @@ import {
   $orderInfo,
   $orders,
   $vippsOrders,
+  ADDRESS_MESSAGES,
+  ADDRESS_NOT_FOUND,
   on,
   ORDER_MESSAGES,
   type OrderResult,
@@ -339,6 +341,52 @@ describe('/checkout', () => {
     await user.clear(screen.getByLabelText('Postnummer'));
     await user.type(screen.getByLabelText('Postnummer'), '9999');
     expect(await screen.findByText('Ukjent postnummer')).toBeTruthy();
+  });
+
+  it('checks the delivery address in the address register and holds the order on its verdict', async () => {
+    const user = userEvent.setup();
+    const notFound = (message: string) => answer(404, { message, code: ADDRESS_NOT_FOUND });
+    const { calls } = installFakeApi({
+      ...orderApi().routes,
+      'GET /address/search': ({ query }) =>
+        query.get('q') === 'Storgata'
+          ? notFound(ADDRESS_MESSAGES.missingNumber)
+          : query.get('q') === 'Finnesikkegata 9'
+            ? notFound(ADDRESS_MESSAGES.notFound)
+            : {
+                source: 'kartverket',
+                addresses: [
+                  { street: 'Storgata', houseNumber: '1', postcode: '0150', city: 'OSLO' },
+                ],
+              },
+    });
+    setCart([shoe]);
+    $client.set({ ...client, address: '' });
+    renderPage();
+
+    const field = screen.getByLabelText('Adresse');
+    await user.type(field, 'Storgata');
+    await user.tab();
+    expect(await screen.findByText(ADDRESS_MESSAGES.missingNumber)).toBeTruthy();
+    const lookup = calls.find((c) => c.path === '/address/search');
+    expect([lookup?.query.get('q'), lookup?.query.get('postcode')]).toEqual(['Storgata', '0150']);
+
+    await user.clear(field);
+    await user.type(field, 'Finnesikkegata 9');
+    expect(await screen.findByText(ADDRESS_MESSAGES.notFound)).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Jeg har lest og godtar kjøpsvilkårene' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Gå til betaling' }));
+    expect(
+      within(await screen.findByTestId('checkout-error-summary')).getByRole('link').textContent,
+    ).toBe(ADDRESS_MESSAGES.notFound);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/orders')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'Storgata 1');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBeNull());
+    expect(document.getElementById('chk-address-error')).toBeNull();
   });
 
   it('turns a stock shortage into errors on the lines and releases what was already created', async () => {

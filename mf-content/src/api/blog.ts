@@ -45,6 +45,11 @@ export function fetchBlogPost(slug: string, signal?: AbortSignal): Promise<ApiRe
   return apiGet(`/blog/${encodeURIComponent(slug)}`, BlogPostSchema, withSignal(signal));
 }
 
+/** GET /blog/preview/{slug}: the post even while it is unpublished, for /inspiration/preview. */
+export function fetchBlogPreview(slug: string, signal?: AbortSignal): Promise<ApiResult<BlogPost>> {
+  return apiGet(`/blog/preview/${encodeURIComponent(slug)}`, BlogPostSchema, withSignal(signal));
+}
+
 /** GET /articles/{id}: the variants (sizes, colours, stock per shop) a tile needs to add to cart. */
 export function fetchArticle(id: number, signal?: AbortSignal): Promise<ApiResult<ArticleDetail>> {
   return apiGet(`/articles/${id}`, ArticleDetailSchema, withSignal(signal));

@@ -1,16 +1,13 @@
-/** Shop calls: the shop list, road distances, postcode and street-address lookups. */
+/** Shop calls: the shop list, postcode and street-address lookups (distances: shared-contracts). */
 import {
   AddressSearchResultSchema,
   apiGet,
   PostalCodeSchema,
-  ShopDistancesSchema,
   ShopListSchema,
   type AddressSearchResult,
   type ApiResult,
-  type Coordinates,
   type PostalCode,
   type Shop,
-  type ShopDistances,
 } from 'shared-contracts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -18,20 +15,6 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 /** GET /shops: every shop of the chain with opening hours and coordinates. */
 export function fetchShops(signal?: AbortSignal): Promise<ApiResult<Shop[]>> {
   return apiGet('/shops', ShopListSchema, withSignal(signal));
-}
-
-/**
- * GET /shops/distances: metres by road from the routing service, or in a straight line when the
- * server could not reach it (each entry says which).
- */
-export function fetchShopDistances(
-  position: Coordinates,
-  signal?: AbortSignal,
-): Promise<ApiResult<ShopDistances>> {
-  return apiGet('/shops/distances', ShopDistancesSchema, {
-    searchParams: { lat: position.lat, lon: position.lon },
-    ...withSignal(signal),
-  });
 }
 
 /** GET /postalcodes/{code}: the point of a postcode (Erik Bolstad's coordinates). */

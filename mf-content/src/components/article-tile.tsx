@@ -6,6 +6,7 @@ import {
   formatPrice,
   LOCALE,
   Link,
+  productImageSizes,
   type Article,
   type ArticleDetail,
   type LineOutcome,
@@ -14,6 +15,9 @@ import {
   useApi,
 } from 'shared-contracts';
 import { fetchArticle } from '../api/blog';
+
+/** The tile grid's columns are at least 16rem wide; one column on a phone. */
+const TILE_SIZES = '(min-width: 640px) 20rem, 100vw';
 
 /** Shopper-facing result of one add (the shared cart rules decide the outcome). */
 export function outcomeText(outcome: LineOutcome, limit: number | null): string {
@@ -155,6 +159,7 @@ export function ArticleTile({
         <img
           className="cnt-tile__image"
           src={article.image}
+          {...productImageSizes(article.image, TILE_SIZES)}
           alt=""
           width={300}
           height={300}

@@ -66,12 +66,14 @@ describe('BlogPostPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Something went wrong');
   });
 
-  it('a preview says it is one', async () => {
+  it('a preview reads the draft through the preview call and says it is one', async () => {
     installFakeApi({
-      'GET /blog/utkast': () => makePost({ slug: 'utkast' }),
+      'GET /blog/preview/utkast': () => makePost({ slug: 'utkast', title: 'Utkastet' }),
+      'GET /blog/utkast': () => answer(404, { error: { message: 'Fant ikke blogginnlegget' } }),
       'GET /shops': () => [],
     });
     render(<BlogPostPage {...props('inspiration-preview', { slug: 'utkast', preview: '1' })} />);
-    expect(await screen.findByText(/Forhåndsvisning/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utkastet' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Forhåndsvisning');
   });
 });

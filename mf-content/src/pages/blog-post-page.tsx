@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, RichText, type PageProps, useApi } from 'shared-contracts';
-import { fetchBlogPost } from '../api/blog';
+import { fetchBlogPost, fetchBlogPreview } from '../api/blog';
 import { fetchShops } from '../api/shops';
 import { ArticleTile } from '../components/article-tile';
 import { Failure, Loading } from '../components/status';
@@ -23,7 +23,9 @@ export function BlogPostPage({ routeName, params }: PageProps) {
   const slug = params.slug ?? '';
   const preview = params.preview === '1';
   const base = blogBase(routeName);
-  const { state, reload } = useApi(slug, (signal) => fetchBlogPost(slug, signal));
+  const { state, reload } = useApi(`${preview ? 'preview:' : ''}${slug}`, (signal) =>
+    preview ? fetchBlogPreview(slug, signal) : fetchBlogPost(slug, signal),
+  );
   const shops = useApi('shops', fetchShops);
   const notFound = state.status === 'error' && state.error.status === 404;
   usePageNotFound(routeName, notFound && !preview);
@@ -41,7 +43,7 @@ export function BlogPostPage({ routeName, params }: PageProps) {
         error={state.error}
         message={
           notFound
-            ? 'Fant ikke innlegget. Forhåndsvisning krever at innlegget finnes.'
+            ? 'Fant ikke innlegget. Sjekk adressen: forhåndsvisningen viser bare innlegg som finnes.'
             : BLOG_FAILURE
         }
         onRetry={reload}

@@ -1,11 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $position, Link, telHref, type PageProps, type Shop, useApi } from 'shared-contracts';
+import {
+  $position,
+  distanceText,
+  Link,
+  telHref,
+  type PageProps,
+  type Shop,
+  useApi,
+  useShopDistances,
+} from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { PostcodeAttribution } from '../components/postcode-attribution';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
-import { useShopDistances } from '../hooks/use-shop-distances';
+
 import {
   hoursOn,
   hoursText,
@@ -13,7 +22,6 @@ import {
   shopClock,
   upcomingSpecialDays,
 } from '../rules/opening-hours';
-import { distanceText } from '../rules/shops';
 import '../content.css';
 
 const dateFormat = new Intl.DateTimeFormat('nb-NO', {

@@ -1,14 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { $position, Link, type PageProps, useApi } from 'shared-contracts';
+import {
+  $position,
+  distanceText,
+  Link,
+  type PageProps,
+  useApi,
+  useShopDistances,
+} from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { PositionFinder } from '../components/position-finder';
 import { PostcodeAttribution } from '../components/postcode-attribution';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded } from '../hooks/use-page-loaded';
-import { useShopDistances } from '../hooks/use-shop-distances';
+
 import { hoursOn, hoursText, isOpenAt, openNowText, shopClock } from '../rules/opening-hours';
-import { distanceText, shopRows } from '../rules/shops';
+import { shopRows } from '../rules/shops';
 import '../content.css';
 
 /** /butikker/: every shop, searchable by name, nearest first once the position is known. */

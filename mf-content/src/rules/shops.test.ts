@@ -1,6 +1,6 @@
 import type { Shop, ShopDistance } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { distanceText, shopRows } from './shops';
+import { shopRows } from './shops';
 
 const shop = (id: number, name: string): Shop => ({
   id,
@@ -46,15 +46,5 @@ describe('shopRows', () => {
     ];
     const rows = shopRows(shops, new Map([d(1, 9000), d(2, 1200), d(4, 300)]), '');
     expect(rows.map((r) => r.shop.name)).toEqual(['Bergen', 'Oslo City', 'Ålesund', 'Ørsta']);
-  });
-});
-
-describe('distanceText', () => {
-  it('says metres, km and whether it is by road or in a straight line', () => {
-    expect(distanceText({ shopId: 1, metres: 847, source: 'road' })).toBe('850 m kjøring');
-    expect(distanceText({ shopId: 1, metres: 4234, source: 'straight' })).toBe(
-      '4,2 km i luftlinje',
-    );
-    expect(distanceText({ shopId: 1, metres: 123_456, source: 'road' })).toBe('123 km kjøring');
   });
 });

@@ -33,17 +33,3 @@ export function shopRows(
             : a.shop.name.localeCompare(b.shop.name, LOCALE),
     );
 }
-
-const km = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-/** '850 m', '4,2 km', '123 km'; a straight-line figure says so. */
-export function distanceText(distance: ShopDistance): string {
-  const { metres } = distance;
-  const amount =
-    metres < 1000
-      ? `${Math.round(metres / 10) * 10} m`
-      : metres < 10_000
-        ? `${km.format(metres / 1000)} km`
-        : `${Math.round(metres / 1000)} km`;
-  return distance.source === 'straight' ? `${amount} i luftlinje` : `${amount} kjøring`;
-}

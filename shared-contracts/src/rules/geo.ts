@@ -1,3 +1,5 @@
+import { LOCALE } from '../constants';
+import type { ShopDistance } from '../schemas/geo';
 import type { Coordinates } from '../schemas/position';
 
 const EARTH_RADIUS_KM = 6371;
@@ -24,4 +26,30 @@ export function sortByDistance<T extends Coordinates>(
   return places
     .map((place) => ({ ...place, distance: distanceKm(origin, place) }))
     .sort((x, y) => x.distance - y.distance);
+}
+
+/** The straight-line entry of one shop, in whole metres: what a shopper sees without a road route. */
+export function straightLineDistance(
+  origin: Coordinates,
+  shopId: number,
+  shop: Coordinates,
+): ShopDistance {
+  return { shopId, metres: Math.round(distanceKm(origin, shop) * 1000), source: 'straight' };
+}
+
+const km = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/**
+ * '850 m kjøring', '4,2 km i luftlinje', '123 km kjøring': the shop finder and the product page
+ * say a distance the same way, and a straight-line figure says so.
+ */
+export function distanceText(distance: ShopDistance): string {
+  const { metres } = distance;
+  const amount =
+    metres < 1000
+      ? `${Math.round(metres / 10) * 10} m`
+      : metres < 10_000
+        ? `${km.format(metres / 1000)} km`
+        : `${Math.round(metres / 1000)} km`;
+  return distance.source === 'straight' ? `${amount} i luftlinje` : `${amount} kjøring`;
 }

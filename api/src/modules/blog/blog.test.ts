@@ -5,6 +5,7 @@ import {
   BlogPostPageSchema,
   BlogPostSchema,
 } from 'shared-contracts/schemas';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getError, getOk, TEST_DIALECTS, type TestApp } from '../catalog/test-app';
 import { FIXTURE } from '../catalog/test-fixture';
@@ -58,6 +59,21 @@ describe.each(TEST_DIALECTS)('blog read calls on %s', (dialect) => {
     expect((await getError(t, '/blog/fixture-utkast')).status).toBe(404);
     expect((await getError(t, '/blog/finnes-ikke')).status).toBe(404);
     expect((await getError(t, '/blog/post/abc')).status).toBe(422);
+  });
+
+  it('GET /blog/preview/{slug} shows a draft too, never cached or indexed; unknown is 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/blog/preview/fixture-utkast' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const draft = v.parse(BlogPostSchema, res.json());
+    expect(draft.id).toBe(B.draftId);
+    const published = await getOk(t, `/blog/preview/${B.postSlug}`, BlogPostSchema);
+    expect(published).toEqual(await getOk(t, `/blog/${B.postSlug}`, BlogPostSchema));
+    expect(await getError(t, '/blog/preview/finnes-ikke')).toMatchObject({
+      status: 404,
+      message: 'Fant ikke blogginnlegget',
+    });
   });
 
   it('GET /blog/categories counts published posts only', async () => {

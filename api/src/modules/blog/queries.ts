@@ -1,4 +1,4 @@
-/** Blog queries: published posts (newest first), categories with post counts. */
+/** Blog queries: published posts (newest first), a post (drafts for previews), categories with post counts. */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema';
@@ -40,7 +40,13 @@ export function publishedPostPage(db: Db, limit: number, offset: number, categor
   return base.orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit).offset(offset);
 }
 
-export async function findPublishedPost(db: Db, by: { id: number } | { slug: string }) {
+/** A post by id or slug; drafts only when `drafts` (an editor's preview). */
+export async function findPost(
+  db: Db,
+  by: { id: number } | { slug: string },
+  { drafts = false }: { drafts?: boolean } = {},
+) {
+  const key = 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.slug, by.slug);
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -48,7 +54,7 @@ export async function findPublishedPost(db: Db, by: { id: number } | { slug: str
       relatedArticleIds: blogPosts.relatedArticleIds,
     })
     .from(blogPosts)
-    .where(and(published, 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.slug, by.slug)))
+    .where(drafts ? key : and(published, key))
     .limit(1);
   return row;
 }

@@ -1,4 +1,7 @@
-/** Blog routes (spec §7 "Blog"). `/blog/posts` and `/blog/categories` win over `/blog/:slug`. */
+/**
+ * Blog routes (spec §7 "Blog"), plus the preview call behind /inspiration/preview/{slug}.
+ * `/blog/posts`, `/blog/categories` and `/blog/preview/…` win over `/blog/:slug`.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   BlogCategoryListSchema,
@@ -64,6 +67,22 @@ export function registerBlogRoutes(app: FastifyInstance, { db, cache, now }: Cat
     },
     ({ params }) =>
       cache.get(`blog:post:${params.id}`, () => service.post(db, { id: params.id }, now())),
+  );
+  getRoute(
+    app,
+    '/blog/preview/:slug',
+    {
+      summary: 'Forhåndsvisning av et innlegg, også upublisert (ikke indeksert, ikke mellomlagret)',
+      tags,
+      params: SlugParamsSchema,
+      response: BlogPostSchema,
+      errors,
+    },
+    // A draft changes while its editor looks at it, and must not be found by search engines.
+    ({ params, reply }) => {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      return service.post(db, { slug: params.slug }, now(), { drafts: true });
+    },
   );
   getRoute(
     app,

@@ -19,7 +19,7 @@ import {
   categoryRows,
   countPublishedPosts,
   findCategoryBySlug,
-  findPublishedPost,
+  findPost,
   postCategoryRows,
   publishedPostPage,
 } from './queries';
@@ -57,12 +57,14 @@ export async function postPage(db: Db, query: BlogListQuery): Promise<BlogPostPa
   };
 }
 
+/** A published post; with `drafts` (the preview call) an unpublished one too. */
 export async function post(
   db: Db,
   by: { id: number } | { slug: string },
   now: Date,
+  options: { drafts?: boolean } = {},
 ): Promise<BlogPost> {
-  const row = await findPublishedPost(db, by);
+  const row = await findPost(db, by, options);
   if (!row) throw notFound('Fant ikke blogginnlegget');
   const related = [...new Set(row.relatedArticleIds)];
   const ids = row.mainArticleId === null ? related : [row.mainArticleId, ...related];

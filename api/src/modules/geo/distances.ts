@@ -3,7 +3,7 @@
  * configured and answers, otherwise great-circle metres from the shared haversine rule. The shops
  * go in two halves, as the spec says, which also keeps each call under OSRM's default table limit.
  */
-import { distanceKm } from 'shared-contracts/rules';
+import { straightLineDistance } from 'shared-contracts/rules';
 import type { Coordinates, ShopDistance, ShopDistances } from 'shared-contracts/schemas';
 import type { RemoteService } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,11 +15,8 @@ interface ShopPoint extends Coordinates {
   id: number;
 }
 
-const straight = (origin: Coordinates, shop: ShopPoint): ShopDistance => ({
-  shopId: shop.id,
-  metres: Math.round(distanceKm(origin, shop) * 1000),
-  source: 'straight',
-});
+const straight = (origin: Coordinates, shop: ShopPoint): ShopDistance =>
+  straightLineDistance(origin, shop.id, shop);
 
 /** One half: road metres where OSRM has a route, straight metres for the rest or on failure. */
 async function half(

@@ -52,6 +52,18 @@ describe('GET /images/…', () => {
       expect((await t.app.inject({ url: `${url}?w=${w}` })).statusCode, w).toBe(422);
   });
 
+  it('draws product images at the width a srcset asks for, each width its own cache entry', async () => {
+    const url = productImagePath(1, '#cc0000', 'Løpesko');
+    const full = await t.app.inject({ url });
+    expect(full.body).toContain('width="400" height="400"');
+    const tile = await t.app.inject({ url: `${url}?w=160` });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.body).toContain('width="160" height="160"');
+    expect(tile.body).toContain('viewBox="0 0 400 400"');
+    expect(tile.headers.etag).not.toBe(full.headers.etag);
+    expect((await t.app.inject({ url: `${url}?w=170` })).statusCode).toBe(422);
+  });
+
   it('404 JSON for anything that is not one of our images', async () => {
     for (const url of [
       '/api/v1/images/product/x.svg',

@@ -1,7 +1,7 @@
 /**
  * GET /images/<kind>/<file>.svg: the generated product and banner illustrations. Everything
- * needed to draw one is in its URL (see seed/images.ts; banners take `?w=` for the width
- * variants a `srcset` offers), so no database is involved and
+ * needed to draw one is in its URL (see seed/images.ts; `?w=` gives the width variants a
+ * `srcset` offers), so no database is involved and
  * the answer can be cached for a year as `immutable`; the ETag lets a revalidating client
  * get a 304 without the body.
  */
@@ -16,7 +16,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Any kind/file may be asked for; what cannot be drawn is a plain 404, like a missing file. */
 const ImageParamsSchema = v.object({ kind: v.string(), file: v.string() });
 /**
- * Width of a banner variant: steps of 80 px between 160 and 2400, so the pages pick their own
+ * Width of a picture variant: steps of 80 px between 160 and 2400, so the pages pick their own
  * `srcset` widths while odd numbers cannot each become one more cache entry.
  */
 const ImageQuerySchema = v.object({

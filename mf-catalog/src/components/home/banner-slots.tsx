@@ -1,4 +1,4 @@
-import { bannerSrcSet } from '../banner-srcset';
+import { bannerSrcSet } from 'shared-contracts';
 import { SmartLink } from '../smart-link';
 import type { BannerSlot } from './banner-slot-data';
 

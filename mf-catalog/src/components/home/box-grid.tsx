@@ -4,10 +4,10 @@ import {
   type HomeContentItem,
   type HomeSection,
   type Settings,
+  bannerSrcSet,
 } from 'shared-contracts';
 import { useAfterLoad } from '../../hooks/use-after-load';
 import { useInView } from '../../hooks/use-in-view';
-import { bannerSrcSet } from '../banner-srcset';
 import { videoSource } from '../product/product-video';
 import { SmartLink } from '../smart-link';
 

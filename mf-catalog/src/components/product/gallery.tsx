@@ -1,3 +1,4 @@
+import { PRODUCT_MAIN_SIZES, productImageSizes } from 'shared-contracts';
 import { useState } from 'react';
 import type { ArticleDetail, Variant } from 'shared-contracts';
 
@@ -27,6 +28,7 @@ export function Gallery({ article, selected, onColour }: GalleryProps) {
       <img
         className="cat-gallery__main"
         src={main}
+        {...productImageSizes(main, PRODUCT_MAIN_SIZES)}
         alt={`${article.name}${selected ? `, ${selected.color.name}` : ''}`}
         width={400}
         height={400}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $position, type Shop } from 'shared-contracts';
-import { formatDistance, shopStockRows, stockText } from '../../hooks/shop-stock';
+import { $position, distanceText, type Shop, useShopDistances } from 'shared-contracts';
+import { shopStockRows, stockText } from '../../hooks/shop-stock';
 import { PositionForm, PostcodeAttribution } from './position-form';
 
 interface ShopAvailabilityProps {
@@ -18,7 +18,7 @@ interface ShopAvailabilityProps {
 
 /**
  * Availability per shop with the stock count and, when the shopper's position is known, the
- * distance. It doubles as the shop picker for "Legg i handlekurv" (orders are split per shop).
+ * distance by road (the API's routing proxy, the same figure the shop finder shows). It doubles as the shop picker for "Legg i handlekurv" (orders are split per shop).
  * Native radio buttons: arrow keys move between shops, as in any radio group.
  */
 export function ShopAvailability({
@@ -31,7 +31,10 @@ export function ShopAvailability({
 }: ShopAvailabilityProps) {
   const position = useStore($position);
   const id = useId();
-  const rows = shops ? shopStockRows(shops, stock, position) : [];
+  const distances = useShopDistances(shops, position);
+  const rows = shops
+    ? shopStockRows(shops, stock, distances.status === 'ok' ? distances.byShop : null)
+    : [];
   const inStock = rows.filter((row) => row.qty > 0).length;
 
   return (
@@ -71,7 +74,7 @@ export function ShopAvailability({
                       : stockText(row.qty)}
                   </span>
                   {row.distance !== null && (
-                    <span className="cat-shops__distance">{formatDistance(row.distance)}</span>
+                    <span className="cat-shops__distance">{distanceText(row.distance)}</span>
                   )}
                 </label>
               </li>
