@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       compositionFile: config.compositionFile,
       ...(config.mfOverrideOrigins.length ? { overrideOrigins: config.mfOverrideOrigins } : {}),
       sourceMaps: config.sourceMaps,
+      seo: { db, now: options.now ?? (() => new Date()), origin: config.payments.publicUrl },
       paymentOrigins:
         config.payments.klarna.mode === 'remote'
           ? klarnaOrigins(config.payments.klarna.scriptUrl)

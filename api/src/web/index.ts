@@ -7,6 +7,7 @@ import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
 import { ensureSession } from '../plugins/session';
 import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
+import { createSeo, injectHead, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
@@ -22,6 +23,8 @@ export interface WebOptions {
   sourceMaps?: boolean;
   /** Origins of a payment provider's SDK the checkout loads (CSP). */
   paymentOrigins?: readonly string[];
+  /** Head, status codes, redirects and sitemaps from the database (off: one plain page). */
+  seo?: SeoOptions;
 }
 
 /** Hashed file names (`main.3f9a0c1b2d.js`) never change content: cache them for a year. */
@@ -157,6 +160,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     );
   }
 
+  const seo = options.seo ? createSeo(app, options.seo) : null;
+
   app.get('/composition.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return composition.get();
@@ -164,6 +169,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPagePath(request.url)) return reply.callNotFound();
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const answer = seo ? await seo.answer(pathname) : null;
+    if (answer?.status === 301) {
+      // Moved for good (legacy links, bare product URLs): search engines move the page's rank.
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return reply.redirect(query ? `${answer.location}?${query}` : answer.location, 301);
+    }
     // The onRequest hook above has just re-read the file for this page.
     const document = composition.current() ?? (await composition.get());
     const shellVersion = document.shell?.version ?? readShellVersion(rootDir);
@@ -177,7 +189,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       return `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${escapeHtml(title)}</title><p>Butikken er ikke bygget ennå (shell ${shellVersion}). Kjør <code>pnpm start</code>.</p></html>`;
     }
     const csrfToken = await csrfTokenOf(request, reply);
-    return renderShellHtml(template, { csrfToken, title, composition: document });
+    if (!answer) return renderShellHtml(template, { csrfToken, title, composition: document });
+    // An unknown product, category … is a real 404 for crawlers; the shell shows its 404 page.
+    reply.code(answer.status);
+    const html = renderShellHtml(template, {
+      csrfToken,
+      title: answer.head.title,
+      composition: document,
+    });
+    return injectHead(html, answer.head, title);
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.

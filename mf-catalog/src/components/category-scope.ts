@@ -1,6 +1,6 @@
+import { matchesSlug, matchTree, type TreeMatch } from 'shared-contracts';
 import type { ArticleGroup, Category } from 'shared-contracts';
 import type { ListingScope } from '../hooks/listing-state';
-import { matchesSlug, matchTree, type TreeMatch } from './paths';
 
 export interface CategoryParams {
   categoryName?: string;

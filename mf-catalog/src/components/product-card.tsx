@@ -4,10 +4,10 @@ import {
   type Category,
   PRODUCT_TILE_SIZES,
   productImageSizes,
+  productPath,
 } from 'shared-contracts';
 import { CampaignLabels, isBestseller } from './campaign-labels';
 import { FavouriteButton } from './favourite-button';
-import { productPath } from './paths';
 import { PriceTag } from './price';
 
 interface ProductCardProps {

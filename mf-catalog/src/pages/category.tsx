@@ -5,11 +5,11 @@ import {
   type ArticleGroup,
   type Category,
   type PageProps,
+  categoryPath,
 } from 'shared-contracts';
 import { categoriesResource, groupsResource } from '../api/catalog-resources';
 import { resolveCategoryScope } from '../components/category-scope';
 import { Listing } from '../components/listing/listing';
-import { categoryPath } from '../components/paths';
 import { ErrorState, LoadingState, NotFoundState } from '../components/status';
 import { useApi } from '../hooks/use-api';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { $selectedShop, categoryDisplayName, Link, type PageProps } from 'shared-contracts';
+import {
+  $selectedShop,
+  categoryDisplayName,
+  Link,
+  type PageProps,
+  categoryPath,
+  articlePlace,
+} from 'shared-contracts';
 import {
   articleResource,
   availabilityResource,
@@ -10,7 +17,6 @@ import {
 } from '../api/catalog-resources';
 import { CampaignLabels, isBestseller } from '../components/campaign-labels';
 import { FavouriteButton } from '../components/favourite-button';
-import { categoryPath, articlePlace } from '../components/paths';
 import { PriceTag } from '../components/price';
 import { AddToCart } from '../components/product/add-to-cart';
 import { Descriptions } from '../components/product/descriptions';

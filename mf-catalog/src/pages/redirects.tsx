@@ -1,7 +1,7 @@
+import { categoryPath } from 'shared-contracts';
 import { useEffect } from 'react';
 import type { Category, PageProps } from 'shared-contracts';
 import { categoriesResource } from '../api/catalog-resources';
-import { categoryPath } from '../components/paths';
 import { ErrorState, LoadingState, NotFoundState } from '../components/status';
 import { navigate } from '../hooks/navigation';
 import { useApi } from '../hooks/use-api';

@@ -24,3 +24,4 @@ export * from './video';
 // Constants the server needs too (the API imports only schemas and rules).
 export { CHAIN_CONTACT, DEFAULT_FREIGHT, DEFAULT_SHIPPING } from '../constants';
 export * from './images';
+export * from './catalog-paths';

@@ -182,6 +182,26 @@ export async function visibleArticleIds(db: Db, ids: readonly number[]): Promise
   return new Set(rows.map((r) => r.id));
 }
 
+/** Visible articles in id order with their place in the tree, one sitemap page at a time. */
+export function visibleArticlePlaces(db: Db, limit: number, offset: number) {
+  return db
+    .select({
+      id: articles.id,
+      categoryId: articles.categoryId,
+      subcategoryId: articles.subcategoryId,
+    })
+    .from(articles)
+    .where(eq(articles.visibleOnWeb, 1))
+    .orderBy(asc(articles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countVisibleArticles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.visibleOnWeb, 1));
+  return row?.n ?? 0;
+}
+
 /* ------------------------------------------------------------------ article batches */
 
 export async function articleBaseRows(db: Db, ids: readonly number[]) {

@@ -40,6 +40,7 @@ import {
   categoryRows,
   colourGroupRows,
   countArticles,
+  countVisibleArticles,
   findCampaign,
   findCategory,
   findPostcode,
@@ -56,6 +57,7 @@ import {
   subcategoryRows,
   treeStatsRows,
   type ArticleScope,
+  visibleArticlePlaces,
 } from './queries';
 
 /** Norwegian order for the few lists sorted in memory (shops): æ, ø, å after z. */
@@ -108,6 +110,15 @@ export async function articleDetail(db: Db, id: number, now: Date): Promise<Arti
   const article = await loadArticleDetail(db, id, now);
   if (!article) throw notFound('Fant ikke artikkelen');
   return article;
+}
+
+/** The sitemap's view of the catalogue: visible articles with their place in the tree. */
+export function visibleArticles(db: Db, limit: number, offset: number) {
+  return visibleArticlePlaces(db, limit, offset);
+}
+
+export function visibleArticleCount(db: Db): Promise<number> {
+  return countVisibleArticles(db);
 }
 
 export async function articleAvailability(db: Db, id: number): Promise<ArticleAvailability> {

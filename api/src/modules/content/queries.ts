@@ -51,3 +51,15 @@ export function socialPostTagRows(db: Db, postId: string) {
     .where(eq(socialPostArticles.postId, postId))
     .orderBy(asc(socialPostArticles.articleId));
 }
+
+/** Every information page (slug, title, last change): the sitemap and the server's routing. */
+export function informationPageList(db: Db) {
+  return db
+    .select({
+      slug: informationPages.slug,
+      title: informationPages.title,
+      updatedAt: informationPages.updatedAt,
+    })
+    .from(informationPages)
+    .orderBy(informationPages.slug);
+}

@@ -17,6 +17,7 @@ import {
   findInformationPage,
   findSocialPost,
   homePageRows,
+  informationPageList,
   socialPostRows,
   socialPostTagRows,
 } from './queries';
@@ -85,4 +86,8 @@ export async function socialPostVariants(db: Db, postId: string): Promise<Social
   if (variantIds.length === 0 && wholeArticles.length === 0) return [];
   const variants = await loadVariants(db, { variantIds, articleIds: wholeArticles });
   return variants.map(({ colourGroupId: _g, ...variant }) => variant);
+}
+
+export function informationPages(db: Db) {
+  return informationPageList(db);
 }

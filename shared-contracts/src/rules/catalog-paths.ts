@@ -1,13 +1,9 @@
-import {
-  categoryDisplayName,
-  slugify,
-  type Article,
-  type Category,
-  type Subcategory,
-} from 'shared-contracts';
+import type { Article, Category, Subcategory } from '../schemas/catalog';
+import { categoryDisplayName, slugify } from './text';
 
 /**
- * URL building for catalogue routes (spec §2, slugs per §5). Category slugs use the name
+ * URL building for catalogue routes (spec §2, slugs per §5): the catalogue remote links with
+ * them and the server builds canonical URLs and the sitemap with the same rules. Category slugs use the name
  * shoppers see ('Tekstil' → 'Klær' → 'klaer'); the raw name's slug is still accepted when
  * resolving, so old links keep working.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from 'shared-contracts';
-import { categoryPath, matchTree, productPath } from './paths';
+import type { Category } from '../schemas/catalog';
+import { categoryPath, matchTree, productPath } from './catalog-paths';
 
 const tree: Category[] = [
   {
