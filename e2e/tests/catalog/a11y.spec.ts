@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
-import { searchArticles } from './helpers';
+import { bestsellingShoe } from './helpers';
 
 test('home page', async ({ page }) => {
   await page.goto('/');
@@ -20,13 +20,8 @@ test('category listing with filters', async ({ page }) => {
 });
 
 test('product page', async ({ page, request }) => {
-  const { articles } = await searchArticles(request, {
-    query: '',
-    take: 1,
-    filters: { categoryId: 1 },
-    sort: 'bestseller',
-  });
-  await page.goto(`/sko/product/${articles[0]!.id}`);
+  const shoe = await bestsellingShoe(request);
+  await page.goto(`/sko/product/${shoe.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: /Velg butikk|Butikker/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -60,6 +60,17 @@ export async function searchArticles(
   return { total: answer.hits.total.value, articles: answer.hits.hits.map((h) => h._source) };
 }
 
+/** The best-selling shoe (category 1): a product page every seed has. */
+export async function bestsellingShoe(request: APIRequestContext): Promise<ApiArticle> {
+  const { articles } = await searchArticles(request, {
+    query: '',
+    take: 1,
+    filters: { categoryId: 1 },
+    sort: 'bestseller',
+  });
+  return articles[0]!;
+}
+
 /**
  * A purchasable shoe with at least two colours and two sizes where a variant of the second
  * colour has stock in a shop, so the journey really has to pick colour, size and shop.

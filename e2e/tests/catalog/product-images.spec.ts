@@ -4,7 +4,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { searchArticles } from './helpers';
+import { bestsellingShoe } from './helpers';
 
 /** The width the browser picked from the srcset (`?w=`), once the picture has loaded. */
 async function pickedWidth(image: Locator): Promise<number> {
@@ -28,13 +28,8 @@ for (const { width, height, tile, main } of [
     await expect(tileImage).toHaveAttribute('srcset', /\?w=160 160w/);
     expect(await pickedWidth(tileImage)).toBe(tile);
 
-    const { articles } = await searchArticles(request, {
-      query: '',
-      take: 1,
-      filters: { categoryId: 1 },
-      sort: 'bestseller',
-    });
-    await page.goto(`/sko/product/${articles[0]!.id}`);
+    const shoe = await bestsellingShoe(request);
+    await page.goto(`/sko/product/${shoe.id}`);
     const mainImage = page.locator('.cat-gallery__main');
     expect(await pickedWidth(mainImage)).toBe(main);
     const svg = await (

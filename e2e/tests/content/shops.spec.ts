@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../../support/a11y';
 import { expect, test } from '../../support/test';
-import { searchArticles } from '../catalog/helpers';
+import { bestsellingShoe } from '../catalog/helpers';
 
 const ATTRIBUTION = 'https://www.erikbolstad.no/postnummer/';
 
@@ -81,12 +81,7 @@ test("the shop finder's position gives the product page its distances", async ({
   await page.getByRole('button', { name: 'Finn nærmeste butikk' }).click();
   await expect(page.getByText('Avstand fra 0150 OSLO.')).toBeVisible();
 
-  const { articles } = await searchArticles(request, {
-    query: '',
-    take: 1,
-    filters: { categoryId: 1 },
-    sort: 'bestseller',
-  });
+  const shoe = await bestsellingShoe(request);
   // The product page asks the same proxy as the shop finder, for the remembered position. The
   // test server has no router, so the proxy's answer is marked as by road here (routing also
   // keeps the browser cache out of the way): 'kjøring' can only come from that answer.
@@ -100,7 +95,7 @@ test("the shop finder's position gives the product page its distances", async ({
       json: { distances: body.distances.map((d) => ({ ...d, source: 'road' })) },
     });
   });
-  await page.goto(`/sko/product/${articles[0]!.id}`);
+  await page.goto(`/sko/product/${shoe.id}`);
   const shops = page.getByRole('group', { name: /Velg butikk|Butikker/ });
   await expect(shops.getByRole('listitem').first()).toContainText(/\d km kjøring/);
   const place = (await (await request.get('/api/v1/postalcodes/0150')).json()) as {

@@ -4,18 +4,13 @@
  * are HTTP 404, legacy links HTTP 301, and the sitemaps list real pages.
  */
 import { expect, test } from '../../support/test';
-import { searchArticles } from '../catalog/helpers';
+import { bestsellingShoe } from '../catalog/helpers';
 
 test("a product page's HTML carries its name and price for crawlers and link previews", async ({
   request,
 }) => {
-  const { articles } = await searchArticles(request, {
-    query: '',
-    take: 1,
-    filters: { categoryId: 1 },
-    sort: 'bestseller',
-  });
-  const article = articles[0]!;
+  const shoe = await bestsellingShoe(request);
+  const article = shoe;
   const res = await request.get(`/product/${article.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
