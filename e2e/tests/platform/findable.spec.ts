@@ -9,8 +9,7 @@ import { bestsellingShoe } from '../catalog/helpers';
 test("a product page's HTML carries its name and price for crawlers and link previews", async ({
   request,
 }) => {
-  const shoe = await bestsellingShoe(request);
-  const article = shoe;
+  const article = await bestsellingShoe(request);
   const res = await request.get(`/product/${article.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
