@@ -1,32 +1,28 @@
 /**
- * Search plugin (issue 5): Norwegian full-text search with filters, facets, typo tolerance and
- * suggestions. PostgreSQL (full-text search + pg_trgm, PGlite and PostgreSQL alike) builds the
- * index and analyses query words; pages are answered from an in-memory copy (ADR 0003).
- * `refreshSearchIndex` is the index maintenance writers call (the seed does).
+ * Search plugin (issue 5, ADR 0003): Norwegian full-text search with filters, facets, typo
+ * tolerance and suggestions, answered by the database every process shares (PostgreSQL
+ * full-text search + pg_trgm, PGlite and PostgreSQL alike) behind a `SearchBackend`.
+ * `refreshSearchIndex` is the index maintenance writers call in their transaction (the seed does).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { createModuleCache } from '../catalog';
+import { startRepricing } from './indexer';
 import { registerSearchRoutes } from './routes';
 import { SearchService } from './service';
-import { currentSnapshot } from './snapshots';
 
-export { compactSearchIndex, refreshSearchIndex, type RefreshResult } from './indexer';
+export {
+  compactSearchIndex,
+  refreshSearchIndex,
+  startRepricing,
+  type RefreshResult,
+} from './indexer';
 export { SearchService } from './service';
-
-/**
- * Loads the in-memory search index before the server listens, so the first shopper does not
- * wait for it. Returns the number of indexed articles and the time the load took.
- */
-export async function warmSearchIndex(db: Db): Promise<{ documents: number; ms: number }> {
-  const started = performance.now();
-  const snapshot = await currentSnapshot(db);
-  return { documents: snapshot.size, ms: Math.round(performance.now() - started) };
-}
+export type { SearchBackend } from './backend';
 
 export interface SearchModuleOptions {
   db: Db;
-  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion and result caches; 0 disables them. */
+  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion cache; 0 disables it. */
   cacheTtlMs?: number;
   /** Clock for campaign prices (tests pin it). */
   now?: () => Date;
@@ -34,9 +30,11 @@ export interface SearchModuleOptions {
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
   const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
-  const service = new SearchService(options.db, {
-    cacheTtlMs: cache.ttlMs,
+  const service = new SearchService(options.db, options.now ? { now: options.now } : {});
+  const stopRepricing = startRepricing(options.db, {
     ...(options.now ? { now: options.now } : {}),
+    onError: (error) => app.log.warn({ err: error }, 'search: re-pricing failed'),
   });
+  app.addHook('onClose', async () => stopRepricing());
   registerSearchRoutes(app, { service, cache });
 };
