@@ -31,6 +31,14 @@ CREATE TABLE "article_search" (
 	"document" "tsvector" NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_engine_consumers" (
+	"name" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_engine_outbox" (
+	"article_id" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "search_index_state" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"format" integer NOT NULL

@@ -153,3 +153,56 @@ ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_terms_insert;--> stateme
 ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_terms_update;--> statement-breakpoint
 ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_terms_delete;--> statement-breakpoint
 ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_terms_truncate;
+--> statement-breakpoint
+-- An external search engine (search/engines/) learns of index writes through search_engine_outbox,
+-- filled in the writer's transaction while an engine is registered (search_engine_consumers).
+-- Article id 0: the whole index changed (a truncate).
+CREATE OR REPLACE FUNCTION search_engine_outbox_rows_added() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM search_engine_consumers) THEN
+    INSERT INTO search_engine_outbox (article_id)
+    SELECT DISTINCT r.article_id FROM search_rows_added r
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_engine_outbox_rows_removed() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM search_engine_consumers) THEN
+    INSERT INTO search_engine_outbox (article_id)
+    SELECT DISTINCT r.article_id FROM search_rows_removed r
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_engine_outbox_truncated() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM search_engine_consumers) THEN
+    INSERT INTO search_engine_outbox (article_id) VALUES (0) ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE TRIGGER search_engine_outbox_insert AFTER INSERT ON article_search
+REFERENCING NEW TABLE AS search_rows_added
+FOR EACH STATEMENT EXECUTE FUNCTION search_engine_outbox_rows_added();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER search_engine_outbox_update AFTER UPDATE ON article_search
+REFERENCING NEW TABLE AS search_rows_added
+FOR EACH STATEMENT EXECUTE FUNCTION search_engine_outbox_rows_added();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER search_engine_outbox_delete AFTER DELETE ON article_search
+REFERENCING OLD TABLE AS search_rows_removed
+FOR EACH STATEMENT EXECUTE FUNCTION search_engine_outbox_rows_removed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER search_engine_outbox_truncate AFTER TRUNCATE ON article_search
+FOR EACH STATEMENT EXECUTE FUNCTION search_engine_outbox_truncated();--> statement-breakpoint
+ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_engine_outbox_insert;--> statement-breakpoint
+ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_engine_outbox_update;--> statement-breakpoint
+ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_engine_outbox_delete;--> statement-breakpoint
+ALTER TABLE article_search ENABLE ALWAYS TRIGGER search_engine_outbox_truncate;

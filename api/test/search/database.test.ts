@@ -189,14 +189,18 @@ describe.each(DIALECTS)('search in the database on %s', (dialect) => {
     // PostgreSQL: a second pool, as another server process holds. PGlite has one connection
     // per database: a second service on it.
     let other: DbHandle | undefined;
-    if (dialect === 'pg' && testDb.url) other = await createDb({ databaseUrl: testDb.url, poolSize: 1 });
+    if (dialect === 'pg' && testDb.url)
+      other = await createDb({ databaseUrl: testDb.url, poolSize: 1 });
     try {
       const reader = new SearchService(db, { now: () => NOW });
       const writerDb = other?.db ?? db;
       const lyng = v.parse(SearchRequestSchema, { query: 'lyng' });
       expect((await reader.search(lyng)).hits.total.value).toBe(0);
       await writerDb.transaction(async (tx) => {
-        await tx.update(articles).set({ name: 'Turjakke Lyng', finalPrice: 12_300 }).where(eq(articles.id, A.jakkeBasic));
+        await tx
+          .update(articles)
+          .set({ name: 'Turjakke Lyng', finalPrice: 12_300 })
+          .where(eq(articles.id, A.jakkeBasic));
         await refreshSearchIndex(tx, { articleIds: [A.jakkeBasic], now: NOW });
       });
       const found = await reader.search(lyng);
@@ -205,7 +209,10 @@ describe.each(DIALECTS)('search in the database on %s', (dialect) => {
       expect(found.aggregations.price).toEqual({ min: 12_300, max: 12_300 });
     } finally {
       await other?.close();
-      await db.update(articles).set({ name: 'Jakke Basic', finalPrice: 99_900 }).where(eq(articles.id, A.jakkeBasic));
+      await db
+        .update(articles)
+        .set({ name: 'Jakke Basic', finalPrice: 99_900 })
+        .where(eq(articles.id, A.jakkeBasic));
       await refreshSearchIndex(db, { articleIds: [A.jakkeBasic], now: NOW });
     }
   });

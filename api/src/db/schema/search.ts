@@ -36,7 +36,10 @@ export const articleSearch = pgTable(
     subcategoryId: integer('subcategory_id').notNull(),
     groupId: integer('group_id').notNull(),
     /** Colour groups of the article's variants (distinct, ascending). */
-    colourGroupIds: integer('colour_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    colourGroupIds: integer('colour_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * Shown price in øre (lowest campaign price running, else the final price) as of the last
      * write of the row; true until `price_valid_until`. Past that instant a search computes the
@@ -109,4 +112,19 @@ export const searchSources = pgTable('search_sources', {
 export const searchIndexState = pgTable('search_index_state', {
   id: integer('id').primaryKey(),
   format: integer('format').notNull(),
+});
+
+/**
+ * Index rows written since an external search engine last took them (ADR 0003): filled by a
+ * trigger on `article_search` in the writer's transaction while any engine is registered in
+ * `search_engine_consumers`, emptied by the engine adapter once the engine holds the change.
+ * Article id 0 stands for the whole index (a truncate).
+ */
+export const searchEngineOutbox = pgTable('search_engine_outbox', {
+  articleId: integer('article_id').primaryKey(),
+});
+
+/** External search engines fed from the outbox; none: the outbox stays empty. */
+export const searchEngineConsumers = pgTable('search_engine_consumers', {
+  name: text('name').primaryKey(),
 });

@@ -16,7 +16,10 @@ import {
 } from './page';
 
 /** The SQL-level parameters of one search page (shared by the backend, tests and the bench). */
-export function toSearchPageParams(query: SearchPageQuery, analysis: AnalysedQuery): SearchPageParams {
+export function toSearchPageParams(
+  query: SearchPageQuery,
+  analysis: AnalysedQuery,
+): SearchPageParams {
   return {
     plan: analysis.plan,
     nothingMatches: analysis.nothingMatches,

@@ -5,8 +5,12 @@
  * `refreshSearchIndex` is the index maintenance writers call in their transaction (the seed does).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { SearchConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createModuleCache } from '../catalog';
+import type { SearchBackend } from './backend';
+import { registerEngine, startEngineSync } from './engines/engine-sync';
+import { MeilisearchBackend } from './engines/meilisearch';
 import { startRepricing } from './indexer';
 import { registerSearchRoutes } from './routes';
 import { SearchService } from './service';
@@ -26,11 +30,28 @@ export interface SearchModuleOptions {
   cacheTtlMs?: number;
   /** Clock for campaign prices (tests pin it). */
   now?: () => Date;
+  /** Where searches are answered; default: the database. */
+  search?: SearchConfig;
 }
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
   const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
-  const service = new SearchService(options.db, options.now ? { now: options.now } : {});
+  let backend: SearchBackend | undefined;
+  if (options.search?.backend === 'meilisearch') {
+    // An engine holds a copy fed from the database's outbox (engines/engine-sync.ts).
+    const engine = new MeilisearchBackend(options.db, options.search);
+    await engine.configure();
+    await registerEngine(options.db, `meilisearch:${options.search.index}`);
+    const stopSync = startEngineSync(options.db, engine, {
+      onError: (error) => app.log.warn({ err: error }, 'search: engine sync failed'),
+    });
+    app.addHook('onClose', async () => stopSync());
+    backend = engine;
+  }
+  const service = new SearchService(options.db, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(backend ? { backend } : {}),
+  });
   const stopRepricing = startRepricing(options.db, {
     ...(options.now ? { now: options.now } : {}),
     onError: (error) => app.log.warn({ err: error }, 'search: re-pricing failed'),

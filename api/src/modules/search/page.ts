@@ -1,9 +1,9 @@
 /**
  * One search page answered by the database: the hits of the asked order and page, the total,
  * and every facet count ("all other filters applied"), in one statement. The candidates (text
- * through the GIN index on the document, the category tree through its btree indexes) are read
- * once; brand and gender counts, the total and the price bounds are one grouped pass over them
- * (grouping sets), colour counts one more over their colour lists.
+ * through the GIN index on the document or a scan, the category tree through its btree indexes)
+ * are read once; brand, gender and colour counts, the total and the price bounds are one grouped
+ * pass over them (grouping sets).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
@@ -130,7 +130,8 @@ interface PageRow {
   colours: [number, string, string, number][] | null;
 }
 
-export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+/** The statement of one page (one row: hits, totals, facets as JSON). */
+export function pageStatement(params: SearchPageParams): SQL {
   const { plan, filters: f } = params;
   const where: SQL[] = [];
   if (params.nothingMatches) where.push(sql`false`);
@@ -146,40 +147,46 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
   const okPrice =
     f.priceMin === null && f.priceMax === null
       ? sql`true`
-      : sql`c.price between ${f.priceMin ?? -2147483648} and ${f.priceMax ?? 2147483647}`;
+      : sql`p.price between ${f.priceMin ?? -2147483648} and ${f.priceMax ?? 2147483647}`;
   const scored =
     plan !== null &&
     !params.nothingMatches &&
     (params.sort === 'relevance' || params.sort === 'bestseller');
 
-  const [row] = await queryRows<PageRow>(
-    db,
-    sql`
-      with c as materialized (
+  // Sort keys only when the order needs them: every column is copied for every candidate.
+  const keys =
+    params.sort === 'name' || params.sort === 'price_asc' || params.sort === 'price_desc'
+      ? sql`, s.name_sort`
+      : params.sort === 'newest'
+        ? sql`, s.date_created`
+        : sql``;
+  return sql`
+      with f as materialized (
         select s.article_id as id, s.brand_id as b, s.gender_id as g, s.colour_group_ids as cg,
-               ${shownPrice(params.now)} as price, s.bestseller_rank as rank, s.name_sort,
-               s.date_created, ${scored && plan ? scoreOf(plan) : sql`0`} as score,
-               ${okBrand} as ok_b, ${okGender} as ok_g, ${okColour} as ok_c
+               p.price, s.bestseller_rank as rank ${keys},
+               ${scored && plan ? scoreOf(plan) : sql`0`} as score,
+               ${okBrand} as ok_b, ${okGender} as ok_g, ${okColour} as ok_c, ${okPrice} as ok_p
         from article_search s
+        cross join lateral (select ${shownPrice(params.now)} as price) p
         where ${sql.join([sql`true`, ...where], sql` and `)}
       ),
-      f as materialized (
-        select c.*, ${okPrice} as ok_p from c
-      ),
+      -- One grouped pass: per brand, per gender, per colour combination (few distinct ones,
+      -- spread over their groups below) and in total, each count with every filter but its own.
       agg as (
-        select grouping(f.b) as gb, grouping(f.g) as gg, f.b, f.g,
+        select grouping(f.b) as gb, grouping(f.g) as gg, grouping(f.cg) as gc, f.b, f.g, f.cg,
                count(*) filter (where f.ok_g and f.ok_c and f.ok_p)::int as n_b,
                count(*) filter (where f.ok_b and f.ok_c and f.ok_p)::int as n_g,
+               count(*) filter (where f.ok_b and f.ok_g and f.ok_p)::int as n_c,
                count(*) filter (where f.ok_b and f.ok_g and f.ok_c and f.ok_p)::int as total,
                min(f.price) filter (where f.ok_b and f.ok_g and f.ok_c) as lo,
                max(f.price) filter (where f.ok_b and f.ok_g and f.ok_c) as hi
         from f
-        group by grouping sets ((f.b), (f.g), ())
+        group by grouping sets ((f.b), (f.g), (f.cg), ())
       ),
       colour_counts as (
-        select u.id, count(*)::int as n
-        from f cross join lateral unnest(f.cg) as u(id)
-        where f.ok_b and f.ok_g and f.ok_p
+        select u.id, sum(a.n_c)::int as n
+        from agg a cross join lateral unnest(a.cg) as u(id)
+        where a.gc = 0
         group by u.id
       )
       select
@@ -187,7 +194,7 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
          from (select f.id, f.score from f where f.ok_b and f.ok_g and f.ok_c and f.ok_p
                order by ${orderBy(params.sort)}
                limit ${params.limit} offset ${params.offset}) h) as hits,
-        (select json_build_array(a.total, a.lo, a.hi) from agg a where a.gb = 1 and a.gg = 1) as totals,
+        (select json_build_array(a.total, a.lo, a.hi) from agg a where a.gb = 1 and a.gg = 1 and a.gc = 1) as totals,
         (select json_agg(json_build_array(br.id, br.name, coalesce(a.n_b, 0)))
          from brands br left join agg a on a.gb = 0 and a.b = br.id
          where a.n_b > 0 or br.id = any(${intArray(f.brands)})) as brands,
@@ -197,8 +204,28 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
         (select json_agg(json_build_array(cg.id, cg.label, cg.hex, coalesce(x.n, 0)) order by cg.id)
          from colour_groups cg left join colour_counts x on x.id = cg.id
          where x.n > 0 or cg.id = any(${intArray(f.colourGroups)})) as colours
-    `,
-  );
+    `;
+}
+
+/**
+ * Runs a statement that matches text. The planner prices `@@` like a cheap operator and guesses
+ * a prefix operand ('<oks':*) to match a large share of the table, so it evaluates every
+ * document when the GIN index would hand it the few candidates; scans are turned off for that
+ * statement only.
+ */
+async function withTextIndex<T>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<T>(tx, statement);
+  });
+}
+
+export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+  const statement = pageStatement(params);
+  const [row] =
+    params.plan && !params.nothingMatches
+      ? await withTextIndex<PageRow>(db, statement)
+      : await queryRows<PageRow>(db, statement);
   const [total, min, max] = row?.totals ?? [0, null, null];
   return {
     total: Number(total),
@@ -238,7 +265,7 @@ export async function suggestArticles(
   plan: QueryPlan,
   limit: number,
 ): Promise<SuggestArticleRow[]> {
-  const rows = await queryRows<{
+  const rows = await withTextIndex<{
     id: number;
     name: string;
     category_name: string;

@@ -12,7 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../../db/sql-arrays';
-import { inflectionForms, type QueryPlan, type WordFacts } from './text';
+import { inflectionForms, type WordFacts } from './text';
 
 /** Rank of an article without a bestseller row (spec §9). */
 export const NO_BESTSELLER_RANK = 9999;

@@ -148,8 +148,6 @@ export interface QueryPlan {
   exactName: string;
   /** Every word matched in the name, compounds and prefixes included. */
   looseName: string;
-  /** Per word, for tests and the bench's diagnostics. */
-  words: WordAlternatives[];
 }
 
 function orGroup(operands: string[]): string {
@@ -199,7 +197,6 @@ export function buildQueryPlan(
     exact: conjunction(usable, undefined, false),
     exactName: conjunction(usable, 'A', false),
     looseName: conjunction(usable, 'A', true),
-    words: usable,
   };
 }
 
