@@ -138,9 +138,10 @@ export class MeilisearchBackend implements SearchBackend {
     await this.call('PATCH', `${this.indexPath}/settings`, SETTINGS);
   }
 
-  /** Replaces the engine's documents of these articles and drops those of `removed` ids. */
+  /** Replaces the engine's documents of these articles (whole documents: POST, not the
+   * merging PUT) and drops those of `removed` ids. */
   async write(documents: readonly EngineDocument[], removed: readonly number[]): Promise<void> {
-    if (documents.length) await this.call('PUT', `${this.indexPath}/documents`, documents);
+    if (documents.length) await this.call('POST', `${this.indexPath}/documents`, documents);
     if (removed.length)
       await this.call('POST', `${this.indexPath}/documents/delete-batch`, removed);
   }
