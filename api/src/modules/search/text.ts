@@ -118,7 +118,7 @@ export function wordAlternatives(
   return { exact: [...exact], prefix, compound, corrected };
 }
 
-/** Marker of reversed lexemes in the document (see migration 0002, `search_reverse_lexemes`). */
+/** Marker of reversed lexemes in the document (`search_reverse_lexemes`, drizzle/repeatable/search_index.sql). */
 export const REVERSED_MARKER = '<';
 
 /** Code-point-wise reversal, as PostgreSQL's reverse() does it. */
