@@ -37,9 +37,7 @@ CREATE TABLE "articles" (
 	"season" text,
 	"image" text,
 	"average_rating" real,
-	"date_created" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_text" text DEFAULT '' NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('norwegian'::regconfig, coalesce(search_text, ''))) STORED
+	"date_created" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "brands" (
@@ -534,8 +532,6 @@ CREATE INDEX "articles_gender_idx" ON "articles" USING btree ("gender_id");--> s
 CREATE INDEX "articles_product_line_idx" ON "articles" USING btree ("product_line_id");--> statement-breakpoint
 CREATE INDEX "articles_visible_idx" ON "articles" USING btree ("visible_on_web","name_sort");--> statement-breakpoint
 CREATE INDEX "articles_featured_idx" ON "articles" USING btree ("featured");--> statement-breakpoint
-CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "articles_name_trgm_idx" ON "articles" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "colours_group_idx" ON "colours" USING btree ("colour_group_id");--> statement-breakpoint
 CREATE INDEX "product_lines_category_idx" ON "product_lines" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sizes_type_name_uq" ON "sizes" USING btree ("size_type","name");--> statement-breakpoint

@@ -84,6 +84,14 @@ const EnvSchema = v.object({
   /** Kartverket address API base (`{url}/sok`); unset: postcode-table fallback. */
   ADDRESS_API_URL: v.optional(httpUrl('ADDRESS_API_URL')),
   ADDRESS_API_TIMEOUT_MS: v.optional(intFromEnv('ADDRESS_API_TIMEOUT_MS', 100, 60_000), '2500'),
+  /** Where searches are answered: the database (default) or a Meilisearch server (ADR 0003). */
+  SEARCH_BACKEND: v.optional(v.picklist(['database', 'meilisearch']), 'database'),
+  MEILISEARCH_URL: v.optional(httpUrl('MEILISEARCH_URL')),
+  MEILISEARCH_API_KEY: v.optional(nonEmpty),
+  MEILISEARCH_INDEX: v.optional(
+    v.pipe(nonEmpty, v.regex(/^[\w-]+$/, 'MEILISEARCH_INDEX: bokstaver, tall, - og _')),
+    'articles',
+  ),
 });
 
 function httpUrl(name: string) {
@@ -122,7 +130,13 @@ export interface Config {
   staffApiToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
   geo: GeoConfig;
+  search: SearchConfig;
 }
+
+/** The search backend; `meilisearch` carries its server (required then). */
+export type SearchConfig =
+  | { backend: 'database' }
+  | { backend: 'meilisearch'; url: string; apiKey: string | undefined; index: string };
 
 /** A remote service with a local fallback: `url` unset means the fallback always answers. */
 export interface RemoteService {
@@ -217,6 +231,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         timeoutMs: e.ADDRESS_API_TIMEOUT_MS,
       },
     },
+    search: searchConfig(e),
+  };
+}
+
+function searchConfig(e: Env): SearchConfig {
+  if (e.SEARCH_BACKEND === 'database') return { backend: 'database' };
+  requireAll('SEARCH_BACKEND=meilisearch', { MEILISEARCH_URL: e.MEILISEARCH_URL });
+  return {
+    backend: 'meilisearch',
+    url: (e.MEILISEARCH_URL ?? '').replace(/\/+$/, ''),
+    apiKey: e.MEILISEARCH_API_KEY,
+    index: e.MEILISEARCH_INDEX,
   };
 }
 

@@ -3,30 +3,39 @@
  * app → listen. PGlite keeps its data in PGLITE_DIR, so a restart keeps customers and orders;
  * the database is closed on SIGINT/SIGTERM so PGlite can flush.
  */
+import { renameSync } from 'node:fs';
 import { buildApp, closeGracefully } from './app';
 import { ConfigError, getConfig } from './config';
+import { ForeignMigrationSeriesError } from './db/migrations';
 import { prepareDatabase } from './db/prepare';
 import { untilDatabaseReady } from './db/wait-for-database';
 import { startMailSender } from './modules/mail/sender';
-import { warmSearchIndex } from './modules/search';
 
 async function main(): Promise<void> {
   const config = getConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite i ${config.pgliteDir}`;
   console.log(`Database: ${where}`);
-  const database = await untilDatabaseReady(
-    () =>
-      prepareDatabase({
-        ...(config.databaseUrl
-          ? { databaseUrl: config.databaseUrl }
-          : { pgliteDir: config.pgliteDir }),
-        seed: { articles: config.seedArticles },
-        log: (message) => console.log(message),
-      }),
-    { log: (message) => console.warn(message) },
-  );
-  const search = await warmSearchIndex(database.db);
-  console.log(`Search index in memory: ${search.documents} articles (${search.ms} ms)`);
+  const prepare = () =>
+    untilDatabaseReady(
+      () =>
+        prepareDatabase({
+          ...(config.databaseUrl
+            ? { databaseUrl: config.databaseUrl }
+            : { pgliteDir: config.pgliteDir }),
+          seed: { articles: config.seedArticles },
+          log: (message) => console.log(message),
+        }),
+      { log: (message) => console.warn(message) },
+    );
+  const database = await prepare().catch(async (error: unknown) => {
+    // The demo database of an earlier, squashed migration series (ADR 0003): kept aside, and
+    // a fresh one seeded. A PostgreSQL database is never touched: the error says what to do.
+    if (!(error instanceof ForeignMigrationSeriesError) || config.databaseUrl) throw error;
+    const aside = `${config.pgliteDir}.before-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(config.pgliteDir, aside);
+    console.log(`${error.message}\nThe old demo database was moved to ${aside}.`);
+    return prepare();
+  });
   const app = await buildApp({ db: database.db, config, web: true });
   const mailer = config.mail.smtpUrl
     ? startMailSender({

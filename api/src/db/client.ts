@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyRepeatables, assertOwnMigrationSeries } from './migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,10 @@ export interface DbHandle {
   dialect: Dialect;
   /** PGlite only: the embedded client (dumpDataDir, raw queries in tools). */
   pglite?: PGlite;
-  /** Runs pending migrations from api/drizzle/. Idempotent. */
+  /**
+   * Runs pending migrations from api/drizzle/, then the repeatable files (functions and
+   * triggers). Idempotent. Refuses a database migrated by another series (migrations.ts).
+   */
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding a database-wide lock, so two API processes starting at once
@@ -65,6 +69,12 @@ const PREPARE_LOCK_KEY = 730_2025;
 
 /** api/drizzle/, resolved from this file so it works from any working directory. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+async function migrateAll(db: Db, versioned: () => Promise<void>): Promise<void> {
+  await assertOwnMigrationSeries(db, MIGRATIONS_FOLDER);
+  await versioned();
+  await applyRepeatables(db, MIGRATIONS_FOLDER);
+}
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPgDb(options.databaseUrl, options.poolSize ?? 10);
@@ -92,7 +102,7 @@ async function createPgliteDb(dir: string, loadDataDir: Blob | undefined): Promi
     db,
     dialect: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateAll(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusive: (work) => work(),
     close: () => client.close(),
   };
@@ -111,7 +121,7 @@ async function createPgDb(url: string, max: number): Promise<DbHandle> {
   return {
     db,
     dialect: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateAll(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     async exclusive(work) {
       // Session-level advisory lock on a connection held for the whole duration.
       const lockClient = await pool.connect();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../seed';
+import { ForeignMigrationSeriesError } from './migrations';
 import { prepareDatabase } from './prepare';
 import { SEARCH_INDEX_FORMAT } from '../modules/search/indexer';
 import { articles, customers, searchIndexState, stock, variants } from './schema';
@@ -60,13 +61,14 @@ describe('prepareDatabase with a PGlite folder', () => {
     await second.close();
   });
 
-  it('rebuilds a search index of an older format on start, so its words get their plans', async () => {
+  it('rebuilds a search index of an older format on start', async () => {
     const older = await prepareDatabase({ pgliteDir: dir, seed: { articles: 60, now: NOW } });
-    // What a database indexed by an older release looks like: a vocabulary without plans.
-    await older.db.execute(sql`update search_terms set plan = null`);
-    await older.db.execute(sql`update search_index_state set format = 2`);
-    const withoutPlan = sql`select count(*)::int as n from search_terms where plan is null`;
-    expect((await older.db.execute<{ n: number }>(withoutPlan)).rows[0]?.n).toBeGreaterThan(0);
+    // What a database indexed by an older release may look like: rows this code cannot read.
+    await older.db.execute(sql`delete from article_search`);
+    await older.db.execute(sql`update search_index_state set format = ${SEARCH_INDEX_FORMAT - 1}`);
+    const indexed = sql`select count(*)::int as n from article_search`;
+    const terms = sql`select count(*)::int as n from search_terms`;
+    expect((await older.db.execute<{ n: number }>(terms)).rows[0]?.n).toBe(0);
     await older.close();
 
     const messages: string[] = [];
@@ -78,7 +80,8 @@ describe('prepareDatabase with a PGlite folder', () => {
     expect(messages).toContain('Rebuilt the search index (new format)');
     const [state] = await current.db.select().from(searchIndexState);
     expect(state?.format).toBe(SEARCH_INDEX_FORMAT);
-    expect((await current.db.execute<{ n: number }>(withoutPlan)).rows[0]?.n).toBe(0);
+    expect((await current.db.execute<{ n: number }>(indexed)).rows[0]?.n).toBeGreaterThan(0);
+    expect((await current.db.execute<{ n: number }>(terms)).rows[0]?.n).toBeGreaterThan(0);
     await current.close();
 
     // Current format: nothing rebuilt.
@@ -86,5 +89,16 @@ describe('prepareDatabase with a PGlite folder', () => {
     const third = await prepareDatabase({ pgliteDir: dir, log: (m) => again.push(m) });
     expect(again).toEqual([]);
     await third.close();
+  });
+
+  it('refuses a database migrated by another (squashed) migration series', async () => {
+    const current = await prepareDatabase({ pgliteDir: dir });
+    await current.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('a squashed file', 1)`,
+    );
+    await current.close();
+    await expect(prepareDatabase({ pgliteDir: dir })).rejects.toBeInstanceOf(
+      ForeignMigrationSeriesError,
+    );
   });
 });

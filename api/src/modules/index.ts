@@ -53,7 +53,11 @@ export const apiModules: ApiModule[] = [
         customerId: async (request) => request.session?.customerId ?? null,
       }),
   },
-  { name: 'search', register: (app, ctx) => app.register(searchModule, readOptions(ctx)) },
+  {
+    name: 'search',
+    register: (app, ctx) =>
+      app.register(searchModule, { ...readOptions(ctx), search: ctx.config.search }),
+  },
   {
     name: 'customers',
     register: (app, ctx) =>

@@ -11,6 +11,8 @@ export const DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['pglite', 'pg'] :
 
 export interface TestDatabase {
   handle: DbHandle;
+  /** PostgreSQL: the throw-away database's URL (a second connection pool may open it). */
+  url?: string;
   /** Closes the connection and drops the throw-away database. */
   dispose(): Promise<void>;
 }
@@ -38,10 +40,12 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   } finally {
     await admin.end();
   }
-  const handle = await createDb({ databaseUrl: withDatabase(adminUrl, name), poolSize: 4 });
+  const url = withDatabase(adminUrl, name);
+  const handle = await createDb({ databaseUrl: url, poolSize: 4 });
   await handle.migrate();
   return {
     handle,
+    url,
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,7 @@
 /**
- * The search page stated as plain SQL over `article_search`: the oracle the in-memory index
- * (src/modules/search/page.ts) is checked against. PostgreSQL evaluates the plan's tsquery
- * texts itself, so this also checks that the in-memory matching means what `@@` means.
+ * The search page stated as plain SQL over `article_search`: the oracle the one-statement page
+ * (src/modules/search/page.ts) is checked against. Prices always come from the campaigns
+ * (`search_shown_price`), never from the stored column, so this also checks the stored prices.
  * Slow and simple on purpose: one statement per facet.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -33,7 +33,7 @@ function score(plan: QueryPlan): SQL {
               + case when ${tsquery(plan.looseName)} then ${SCORE.looseName} else 0 end end)`;
 }
 
-function orderBy(sort: SearchSort): SQL {
+function orderBy(sort: SearchSort, price: SQL): SQL {
   switch (sort) {
     case 'relevance':
       return sql`score desc, s.bestseller_rank, s.article_id`;
@@ -42,9 +42,9 @@ function orderBy(sort: SearchSort): SQL {
     case 'name':
       return sql`s.name_sort, s.article_id`;
     case 'price_asc':
-      return sql`s.price, s.name_sort, s.article_id`;
+      return sql`${price}, s.name_sort, s.article_id`;
     case 'price_desc':
-      return sql`s.price desc, s.name_sort, s.article_id`;
+      return sql`${price} desc, s.name_sort, s.article_id`;
     case 'newest':
       return sql`s.date_created desc, s.article_id`;
   }
@@ -52,6 +52,7 @@ function orderBy(sort: SearchSort): SQL {
 
 export async function referencePage(db: Db, params: SearchPageParams): Promise<ComparablePage> {
   const { plan, filters: f } = params;
+  const price = sql`search_shown_price(s.article_id, ${params.now.toISOString()}::timestamptz)`;
   const base: SQL[] = [];
   if (params.nothingMatches) base.push(sql`false`);
   else if (plan) base.push(tsquery(plan.match));
@@ -62,9 +63,9 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
     brand: f.brands.length ? sql`s.brand_id = any(${intArray(f.brands)})` : sql`true`,
     gender: f.genders.length ? sql`s.gender_id = any(${intArray(f.genders)})` : sql`true`,
     colour: f.colourGroups.length
-      ? sql`exists (select 1 from unnest(${intArray(f.colourGroups)}) g(id) where g.id between 1 and 62 and (s.colour_mask >> g.id) & 1 = 1)`
+      ? sql`exists (select 1 from unnest(${intArray(f.colourGroups)}) g(id) where g.id = any(s.colour_group_ids))`
       : sql`true`,
-    price: sql`s.price >= ${f.priceMin ?? -2147483648} and s.price <= ${f.priceMax ?? 2147483647}`,
+    price: sql`${price} >= ${f.priceMin ?? -2147483648} and ${price} <= ${f.priceMax ?? 2147483647}`,
   };
   const where = (...parts: SQL[]) => sql.join([sql`true`, ...base, ...parts], sql` and `);
   const scored =
@@ -75,7 +76,7 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
     sql`select s.article_id as id, ${scored ? score(plan) : sql`0`} as score
         from article_search s
         where ${where(ok.brand, ok.gender, ok.colour, ok.price)}
-        order by ${orderBy(params.sort)}
+        order by ${orderBy(params.sort, price)}
         limit ${params.limit} offset ${params.offset}`,
   );
   const counts = async (key: SQL, ...parts: SQL[]) =>
@@ -92,7 +93,7 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
       await queryRows<{ key: number; n: number }>(
         db,
         sql`select cg.id as key, count(*)::int as n
-            from article_search s join colour_groups cg on (s.colour_mask >> cg.id) & 1 = 1
+            from article_search s join colour_groups cg on cg.id = any(s.colour_group_ids)
             where ${where(ok.brand, ok.gender, ok.price)} group by cg.id`,
       )
     ).map((r) => [Number(r.key), Number(r.n)]),
@@ -101,9 +102,9 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
     db,
     sql`select count(*)::int as n from article_search s where ${where(ok.brand, ok.gender, ok.colour, ok.price)}`,
   );
-  const [price] = await queryRows<{ min: number | null; max: number | null }>(
+  const [bounds] = await queryRows<{ min: number | null; max: number | null }>(
     db,
-    sql`select min(s.price) as min, max(s.price) as max from article_search s where ${where(ok.brand, ok.gender, ok.colour)}`,
+    sql`select min(${price}) as min, max(${price}) as max from article_search s where ${where(ok.brand, ok.gender, ok.colour)}`,
   );
   return {
     total: Number(total?.n ?? 0),
@@ -112,8 +113,8 @@ export async function referencePage(db: Db, params: SearchPageParams): Promise<C
     genders: await counts(sql`s.gender_id`, ok.brand, ok.colour, ok.price),
     colourGroups,
     price: {
-      min: price?.min === null || price?.min === undefined ? null : Number(price.min),
-      max: price?.max === null || price?.max === undefined ? null : Number(price.max),
+      min: bounds?.min === null || bounds?.min === undefined ? null : Number(bounds.min),
+      max: bounds?.max === null || bounds?.max === undefined ? null : Number(bounds.max),
     },
   };
 }

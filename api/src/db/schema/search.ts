@@ -1,24 +1,23 @@
 /**
- * Search index (owned by the search module, `src/modules/search/`).
+ * Search index (owned by the search module, `src/modules/search/`, ADR 0003).
  *
  * `article_search` is a denormalised copy of every web-visible article: the stemmed document
- * and the narrow filter, facet and sort columns. Each API process searches and suggests from an
- * in-memory copy of it (search/snapshot.ts). Hidden
- * articles have no row at all, so no query can forget the visibility rule.
- * It is rebuilt by `refreshSearchIndex()` (the seed calls it; any writer of articles,
- * colours, bestsellers or campaign prices must call it for the ids it touched).
+ * (GIN-indexed) and the narrow filter, facet and sort columns. Every API process searches it
+ * with SQL; there is no copy in any process. Hidden articles have no row at all, so no query can
+ * forget the visibility rule. A writer of articles, colours, bestsellers or campaign prices
+ * refreshes the rows of the ids it touched in its own transaction (`refreshSearchIndex`).
  *
  * `search_sources` holds each indexed article's static list tile (its `_source`).
  *
- * `search_terms` is the vocabulary of the index (one row per folded word). Typo tolerance and
- * compound help look words up here through a small trigram index instead of running
- * `similarity()` over every article.
+ * `search_terms` is the vocabulary of the index (one row per folded word, with the number of
+ * indexed articles holding it). Triggers on `article_search` keep it true row by row
+ * (repeatable/search_terms.sql). Typo tolerance and compound help look words up here through a
+ * small trigram index instead of running `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, json, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
-import type { QueryPlan } from '../../modules/search/text';
 import { byteText, tsvector } from './types';
 
 export const articleSearch = pgTable(
@@ -36,22 +35,24 @@ export const articleSearch = pgTable(
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').notNull(),
     groupId: integer('group_id').notNull(),
+    /** Colour groups of the article's variants (distinct, ascending). */
+    colourGroupIds: integer('colour_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
-     * Colour groups of the article's variants as a bit set (bit n = colour group id n, ids
-     * 1–62; the refresh refuses others). One integer AND filters and counts every colour
-     * facet in the same pass as the other facets, where an array needed an unnest per row.
+     * Shown price in øre (lowest campaign price running, else the final price) as of the last
+     * write of the row; true until `price_valid_until`. Past that instant a search computes the
+     * price from the campaigns itself (`search_shown_price`), and the re-pricing job rewrites it.
      */
-    colourMask: bigint('colour_mask', { mode: 'number' }).notNull().default(0),
-    /** Shown price in øre: lowest active campaign price, else the final price (as the catalogue maps it). */
     price: integer('price').notNull(),
-    /**
-     * When `price` stops being true (the next start or end of a campaign covering the article);
-     * null when no campaign will change it. The search service re-prices rows past this instant.
-     */
+    /** When `price` stops being true (a covering campaign starts or ends); null: never. */
     priceValidUntil: pgTimestamp('price_valid_until'),
     /** Quantity rank; 9999 without a bestseller row (spec §9). */
     bestsellerRank: integer('bestseller_rank').notNull().default(9999),
     dateCreated: pgTimestamp('date_created').notNull(),
+    /** Folded distinct words of every field: the vocabulary's share of this article. */
+    words: text('words').array().notNull(),
     /**
      * Folded text as lexemes of the `norwegian` configuration, weighted by field
      * (A name, B brand, C colours, D category tree and gender), plus each lexeme reversed with
@@ -61,10 +62,12 @@ export const articleSearch = pgTable(
     document: tsvector('document').notNull(),
   },
   (t) => [
-    // No index on the document: words are matched in memory. Suggestions ask which
-    // subcategories and brands have articles; the re-pricing finds expiring prices.
+    index('article_search_document_idx').using('gin', t.document),
+    index('article_search_category_idx').on(t.categoryId),
     index('article_search_subcategory_idx').on(t.subcategoryId),
+    index('article_search_group_idx').on(t.groupId),
     index('article_search_brand_idx').on(t.brandId),
+    index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
     index('article_search_price_valid_idx')
       .on(t.priceValidUntil)
       .where(sql`${t.priceValidUntil} is not null`),
@@ -78,10 +81,8 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
     /** Its `norwegian` lexeme, the form the document holds ('jakker' → 'jakk'). */
     lexeme: byteText('lexeme').notNull(),
-    /** Articles containing the word; prefers common words among equally close typo corrections. */
+    /** Indexed articles holding the word; prefers common words among equally close corrections. */
     docCount: integer('doc_count').notNull().default(0),
-    /** The query plan of a one-word search for this word (search/word-plans.ts). */
-    plan: jsonb('plan').$type<QueryPlan>(),
   },
   (t) => [
     index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
@@ -92,9 +93,8 @@ export const searchTerms = pgTable(
 /**
  * The static part of each indexed article's list tile (its `_source`, as a search engine keeps
  * it): the article row with brand, gender and category names, bestseller ranks and colours,
- * as `catalog_article_tile` builds it (migration 0014). A search page adds only the live part
- * (`catalog_article_live`: stock per shop, running campaign prices) instead of building
- * whole tiles: 24 tiles took ~1.6 ms instead of ~3 ms on PostgreSQL. Rebuilt with the article's
+ * as `catalog_article_tile` builds it. A search page adds only the live part
+ * (`catalog_article_live`: stock per shop, running campaign prices). Rebuilt with the article's
  * index row (a row leaves with it).
  */
 export const searchSources = pgTable('search_sources', {
@@ -105,13 +105,26 @@ export const searchSources = pgTable('search_sources', {
 });
 
 /**
- * One row: the format of the search index the database holds and its generation. A release
- * that changes what the index rows contain raises SEARCH_INDEX_FORMAT, and the start-up rebuilds
- * an index of an older format before serving (search/indexer.ts). Every index write raises the
- * generation; each API process reloads its in-memory copy of the index when it moves.
+ * One row: the format of the search index the database holds. A release that changes what the
+ * index rows contain raises SEARCH_INDEX_FORMAT, and the start-up rebuilds an index of an older
+ * format before serving (search/indexer.ts).
  */
 export const searchIndexState = pgTable('search_index_state', {
   id: integer('id').primaryKey(),
   format: integer('format').notNull(),
-  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Index rows written since an external search engine last took them (ADR 0003): filled by a
+ * trigger on `article_search` in the writer's transaction while any engine is registered in
+ * `search_engine_consumers`, emptied by the engine adapter once the engine holds the change.
+ * Article id 0 stands for the whole index (a truncate).
+ */
+export const searchEngineOutbox = pgTable('search_engine_outbox', {
+  articleId: integer('article_id').primaryKey(),
+});
+
+/** External search engines fed from the outbox; none: the outbox stays empty. */
+export const searchEngineConsumers = pgTable('search_engine_consumers', {
+  name: text('name').primaryKey(),
 });

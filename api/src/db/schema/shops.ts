@@ -82,8 +82,8 @@ export const stock = pgTable(
 /**
  * Units of an article per shop: the sum of its variants' `stock` rows, so list tiles read one
  * row per shop instead of summing the article's stock rows on every call (24 tiles on 100 000
- * articles: median 5.3 → 4.4 ms). Kept by triggers on `stock` and `variants` (migration 0011),
- * never written by the app. `stockRows` counts the stock rows behind it: a shop with only
+ * articles: median 5.3 → 4.4 ms). Kept by triggers on `stock` and `variants`
+ * (drizzle/repeatable/catalog_article_shop_units.sql), never written by the app. `stockRows` counts the stock rows behind it: a shop with only
  * qty-0 rows still lists the article ("sold out here"); the row goes with its last stock row.
  */
 export const articleShopUnits = pgTable(

@@ -12,7 +12,7 @@ export const byteText = customType<{ data: string; driverData: string }>({
   },
 });
 
-/** PostgreSQL full-text vector; only written by generated columns, read in search queries. */
+/** PostgreSQL full-text vector; written and read in SQL only (the search index). */
 export const tsvector = customType<{ data: string; driverData: string }>({
   dataType() {
     return 'tsvector';

@@ -55,7 +55,7 @@ const NO_RANK = 9999;
 
 /**
  * A campaign counts only while switched on and inside its window (end exclusive). The same rule
- * is written out in `catalog_article_live` (migration 0014).
+ * is written out in `catalog_article_live` (drizzle/repeatable/catalog_article_tiles.sql).
  */
 export function activeCampaign(now: Date): SQL {
   return and(
@@ -271,7 +271,7 @@ export interface PriceHistoryJson {
   validTo: string | null;
 }
 
-/** A list tile (migrations 0008, 0011, 0014): the article row plus its list data. */
+/** A list tile (repeatable/catalog_article_tiles.sql): the article row plus its list data. */
 export type ArticleListRow = ArticleBaseRow & {
   colours: ArticleColourJson[] | null;
   shopUnits: ShopUnitsJson[] | null;
@@ -294,7 +294,8 @@ type LiveJson = Pick<ArticleListRow, 'shopUnits' | 'campaignPrices' | 'priceHist
  * both parts; `search_article_list` reads the first from the search index. Being PL/pgSQL,
  * they keep their plans for the session: a page of 24 hits took 5.7 ms (PostgreSQL) and
  * 10 ms (PGlite) as five planned queries. Units per shop are read from `article_shop_units`,
- * which triggers on `stock` keep summed (migration 0011), instead of summing `stock` per call.
+ * which triggers on `stock` keep summed (repeatable/catalog_article_shop_units.sql), instead
+ * of summing `stock` per call.
  */
 export async function tileRows(
   db: Db,

@@ -2,13 +2,13 @@
  * From what a shopper typed to the query plan the search runs.
  *
  * A query of one word is searched as a catalogue word (see `analyseQuery`): shoppers get the
- * same answer for every spelling of a word, and the plan of every catalogue word is stored with
- * the vocabulary (word-plans.ts) and held in memory with the index, so most one-word searches
- * need no database round trip for their analysis.
+ * same answer for every spelling of a word. The words are analysed by the database
+ * (`search_analyse`: folding, stemming, the vocabulary), in one round trip – two for a single
+ * word that is no catalogue word (an inflection or a typo), whose catalogue word is analysed next.
  */
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
-import { analyseWords, analyseWordWithPlans } from './queries';
+import { analyseWordCanonically, analyseWords } from './queries';
 import {
   planFromFacts,
   queryWords,
@@ -17,8 +17,6 @@ import {
   type QueryPlan,
   type WordFacts,
 } from './text';
-import { currentSnapshot } from './snapshots';
-import { foldWord } from './word-plans';
 
 export interface AnalysedQuery {
   /** null: no text condition (empty query, or nothing but punctuation). */
@@ -29,9 +27,9 @@ export interface AnalysedQuery {
 
 /**
  * Turns a raw query into the query plan. A one-word search: a catalogue word is searched as
- * itself ('jakker' keeps its own name matches) with its stored plan; any other word as the most
- * frequent catalogue word of the lexeme it is understood as (`understoodLexeme`: 'skoene' as
- * 'sko', 'jakek' and 'jakke' – which names hold only in compounds – as 'jakker').
+ * itself ('jakker' keeps its own name matches); any other word as the most frequent catalogue
+ * word of the lexeme it is understood as (`understoodLexeme`: 'skoene' as 'sko', 'jakek' and
+ * 'jakke' – which names hold only in compounds – as 'jakker').
  */
 export async function analyseQuery(
   db: Db,
@@ -44,16 +42,12 @@ export async function analyseQuery(
   // While typing (suggestions) the word is unfinished: it is never replaced.
   if (mode === 'suggest' || words.length > 1) return planOf(await analyseWords(db, words), mode);
 
-  const { vocabulary } = await currentSnapshot(db);
-  const stored = vocabulary.plans.get(foldWord(vocabulary, only) ?? '');
-  if (stored) return { plan: stored, nothingMatches: false };
-  // Any other word is stemmed and looked up by the database, in one round trip.
-  const analysed = await analyseWordWithPlans(db, only);
-  const term = vocabulary.plans.get(analysed.facts.folded);
-  if (term) return { plan: term, nothingMatches: false };
-  // A catalogue word without a stored plan keeps its own analysis.
-  const lexeme = term === null ? null : understoodLexeme(analysed.facts);
-  const canonical = lexeme === null ? undefined : analysed.plans.get(lexeme);
+  const analysed = await analyseWordCanonically(db, only);
+  if (analysed.isTerm) return planOf([analysed.facts], mode);
+  const lexeme = understoodLexeme(analysed.facts);
+  const term = lexeme === null ? undefined : analysed.terms.get(lexeme);
+  if (term === undefined) return planOf([analysed.facts], mode);
+  const canonical = planFromFacts(await analyseWords(db, [term]), mode);
   return canonical ? { plan: canonical, nothingMatches: false } : planOf([analysed.facts], mode);
 }
 

@@ -1,42 +1,61 @@
 /**
- * Search plugin (issue 5): Norwegian full-text search with filters, facets, typo tolerance and
- * suggestions. PostgreSQL (full-text search + pg_trgm, PGlite and PostgreSQL alike) builds the
- * index and analyses query words; pages are answered from an in-memory copy (ADR 0003).
- * `refreshSearchIndex` is the index maintenance writers call (the seed does).
+ * Search plugin (issue 5, ADR 0003): Norwegian full-text search with filters, facets, typo
+ * tolerance and suggestions, answered by the database every process shares (PostgreSQL
+ * full-text search + pg_trgm, PGlite and PostgreSQL alike) behind a `SearchBackend`.
+ * `refreshSearchIndex` is the index maintenance writers call in their transaction (the seed does).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { SearchConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createModuleCache } from '../catalog';
+import type { SearchBackend } from './backend';
+import { registerEngine, startEngineSync } from './engines/engine-sync';
+import { MeilisearchBackend } from './engines/meilisearch';
+import { startRepricing } from './indexer';
 import { registerSearchRoutes } from './routes';
 import { SearchService } from './service';
-import { currentSnapshot } from './snapshots';
 
-export { compactSearchIndex, refreshSearchIndex, type RefreshResult } from './indexer';
+export {
+  compactSearchIndex,
+  refreshSearchIndex,
+  startRepricing,
+  type RefreshResult,
+} from './indexer';
 export { SearchService } from './service';
-
-/**
- * Loads the in-memory search index before the server listens, so the first shopper does not
- * wait for it. Returns the number of indexed articles and the time the load took.
- */
-export async function warmSearchIndex(db: Db): Promise<{ documents: number; ms: number }> {
-  const started = performance.now();
-  const snapshot = await currentSnapshot(db);
-  return { documents: snapshot.size, ms: Math.round(performance.now() - started) };
-}
+export type { SearchBackend } from './backend';
 
 export interface SearchModuleOptions {
   db: Db;
-  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion and result caches; 0 disables them. */
+  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion cache; 0 disables it. */
   cacheTtlMs?: number;
   /** Clock for campaign prices (tests pin it). */
   now?: () => Date;
+  /** Where searches are answered; default: the database. */
+  search?: SearchConfig;
 }
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
   const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
+  let backend: SearchBackend | undefined;
+  if (options.search?.backend === 'meilisearch') {
+    // An engine holds a copy fed from the database's outbox (engines/engine-sync.ts).
+    const engine = new MeilisearchBackend(options.db, options.search);
+    await engine.configure();
+    await registerEngine(options.db, `meilisearch:${options.search.index}`);
+    const stopSync = startEngineSync(options.db, engine, {
+      onError: (error) => app.log.warn({ err: error }, 'search: engine sync failed'),
+    });
+    app.addHook('onClose', async () => stopSync());
+    backend = engine;
+  }
   const service = new SearchService(options.db, {
-    cacheTtlMs: cache.ttlMs,
     ...(options.now ? { now: options.now } : {}),
+    ...(backend ? { backend } : {}),
   });
+  const stopRepricing = startRepricing(options.db, {
+    ...(options.now ? { now: options.now } : {}),
+    onError: (error) => app.log.warn({ err: error }, 'search: re-pricing failed'),
+  });
+  app.addHook('onClose', async () => stopRepricing());
   registerSearchRoutes(app, { service, cache });
 };

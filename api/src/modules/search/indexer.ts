@@ -5,36 +5,33 @@
 import { sql } from 'drizzle-orm';
 import { categoryDisplayName } from 'shared-contracts/rules';
 import type { Db } from '../../db/client';
-import { bumpIndexGeneration } from './cache';
 import {
   categoryNames,
   flushGinPendingLists,
   queryRows,
-  rebuildSearchRows,
-  rebuildSearchSources,
-  rebuildSearchTerms,
+  repriceExpired,
+  writeSearchRows,
+  writeSearchSources,
 } from './queries';
-import { rebuildWordPlans } from './word-plans';
 
 /**
  * Format of the index rows this code writes and reads. Raise it whenever that changes: a
- * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`). 3: word
- * plans with the vocabulary, no filter tokens in the documents (the in-memory index filters).
- * 4: the static tile of each article (`search_sources`).
+ * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`).
+ * 5: answered by the database (words per row, colour group lists, the vocabulary by triggers).
  */
-export const SEARCH_INDEX_FORMAT = 4;
+export const SEARCH_INDEX_FORMAT = 5;
 
 export interface RefreshResult {
+  /** Index rows written (web-visible articles among those asked for). */
   documents: number;
-  terms: number;
-  /** Catalogue words with a stored plan (word-plans.ts). */
-  wordPlans: number;
 }
 
 /**
- * Rebuilds the search index for `articleIds` (all articles when omitted) plus the vocabulary,
- * in one transaction so a search never sees a half-built index. Call it after inserting or
- * changing articles, their variants' colours, bestseller ranks or campaign prices.
+ * Writes the search rows of `articleIds` (all articles when omitted) – documents, filter and
+ * sort columns, tiles – and, through the triggers on the index, the vocabulary words they bring
+ * or take away. Call it in the transaction that changes articles, their variants' colours,
+ * bestseller ranks or campaign prices, with the ids it touched: every process sees the change
+ * with the commit, and a search never sees half of it.
  */
 export async function refreshSearchIndex(
   db: Db,
@@ -43,7 +40,7 @@ export async function refreshSearchIndex(
     now?: Date;
   } = {},
 ): Promise<RefreshResult> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // PgTransaction is a PgDatabase: the same queries run inside the transaction.
     const txDb: Db = tx;
     const displayNames = new Map<number, string>();
@@ -51,37 +48,27 @@ export async function refreshSearchIndex(
       const shown = categoryDisplayName(c.name);
       if (shown !== c.name) displayNames.set(c.id, shown);
     }
-    const documents = await rebuildSearchRows(txDb, {
+    const documents = await writeSearchRows(txDb, {
       ...(options.articleIds ? { articleIds: options.articleIds } : {}),
       now: options.now ?? new Date(),
       categoryDisplayNames: displayNames,
     });
-    await rebuildSearchSources(txDb, options.articleIds);
-    const terms = await rebuildSearchTerms(txDb, displayNames);
-    const wordPlans = await rebuildWordPlans(txDb);
+    await writeSearchSources(txDb, options.articleIds);
     await flushGinPendingLists(txDb);
-    // Other processes reload their in-memory index when the generation moves.
-    if (options.articleIds) {
-      await txDb.execute(sql`update search_index_state set generation = generation + 1`);
-    } else {
+    if (!options.articleIds) {
       await txDb.execute(sql`
-        insert into search_index_state (id, format, generation) values (1, ${SEARCH_INDEX_FORMAT}, 1)
-        on conflict (id) do update
-          set format = excluded.format, generation = search_index_state.generation + 1
+        insert into search_index_state (id, format) values (1, ${SEARCH_INDEX_FORMAT})
+        on conflict (id) do update set format = excluded.format
       `);
     }
-    return { documents, terms, wordPlans };
+    return { documents };
   });
-  bumpIndexGeneration();
-  return result;
 }
 
 /**
- * Reclaims the rows a refresh replaced and renews the planner statistics. A refresh rewrites
- * every index row; until a VACUUM the dead versions stay in the heap and every load of the
- * in-memory index reads them too (after two refreshes of 100 000 articles the table was 134 MB
- * instead of 48 MB). PGlite has no autovacuum, so nothing else would ever clean up.
- * VACUUM cannot run inside a transaction: call this after `refreshSearchIndex` has committed.
+ * Reclaims the rows a whole refresh replaced and renews the planner statistics. PGlite has no
+ * autovacuum, so nothing else would ever clean up. VACUUM cannot run inside a transaction:
+ * call this after `refreshSearchIndex` has committed.
  */
 export async function compactSearchIndex(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze article_search, search_sources, search_terms`);
@@ -89,8 +76,7 @@ export async function compactSearchIndex(db: Db): Promise<void> {
 
 /**
  * Rebuilds the search index when the database holds one of another format (built by an older
- * release): without it, filters would look for tokens the old documents lack and find nothing.
- * Returns whether it rebuilt. Call outside a transaction (it compacts afterwards).
+ * release). Returns whether it rebuilt. Call outside a transaction (it compacts afterwards).
  */
 export async function ensureSearchIndexCurrent(db: Db): Promise<boolean> {
   const [state] = await queryRows<{ format: number }>(
@@ -101,4 +87,29 @@ export async function ensureSearchIndexCurrent(db: Db): Promise<boolean> {
   await refreshSearchIndex(db);
   await compactSearchIndex(db);
   return true;
+}
+
+/** How often the re-pricing job looks for prices that ran out. */
+export const REPRICE_EVERY_MS = 30_000;
+
+/**
+ * Re-prices, every `everyMs`, the index rows whose campaign price ran out, outside any request
+ * (searches are right meanwhile: they price such rows from the campaigns). Every process may
+ * run it: the update is idempotent. Returns a function that stops it.
+ */
+export function startRepricing(
+  db: Db,
+  options: { now?: () => Date; everyMs?: number; onError?: (error: unknown) => void } = {},
+): () => void {
+  const now = options.now ?? (() => new Date());
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= repriceExpired(db, now())
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  }, options.everyMs ?? REPRICE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

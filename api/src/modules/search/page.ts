@@ -1,15 +1,16 @@
 /**
- * One search page from the in-memory index: the hits of the asked order and page, the total,
- * and every facet count ("all other filters applied") in one pass over the candidates.
+ * One search page answered by the database: the hits of the asked order and page, the total,
+ * and every facet count ("all other filters applied"), in one statement. The candidates (text
+ * through the GIN index on the document or a scan, the category tree through its btree indexes)
+ * are read once; brand, gender and colour counts, the total and the price bounds are one grouped
+ * pass over them (grouping sets).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { add, emptySet, fullSet, has, type Bitset } from './bitset';
-import { planSets, type PlanSets } from './match';
-import { MAX_COLOUR_GROUP_ID, suggestedArticleRows, type SuggestArticleRow } from './queries';
-import { lowerBound, type FixedOrder, type SearchSnapshot } from './snapshot';
+import { intArray } from '../../db/sql-arrays';
+import { queryRows } from './queries';
 import type { QueryPlan } from './text';
-import { currentSnapshot } from './snapshots';
 
 export interface SearchFilterValues {
   colourGroups: readonly number[];
@@ -32,6 +33,8 @@ export interface SearchPageParams {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** The instant whose campaign prices count (price filter, order and bounds). */
+  now: Date;
 }
 
 export interface FacetRow {
@@ -70,285 +73,224 @@ export const SCORE = {
   base: 1,
 } as const;
 
-/** Unscored hit sets smaller than 1/16 of the index are sorted; larger ones walk a stored order. */
-const SORT_BELOW = 16;
+/** Brand facets are listed in Norwegian order (created once: a collator is costly to build). */
+const NB_COLLATOR = new Intl.Collator('nb-NO');
 
-interface ColourFilter {
-  low: number;
-  high: number;
+/** `document @@ text`; an empty text means no document can match (see `buildQueryPlan`). */
+function matches(text: string): SQL {
+  return text === '' ? sql`false` : sql`s.document @@ ${text}::tsquery`;
 }
 
-/** Flags by id of the selected values, or null when none are selected (no filter). */
-function selection(ids: readonly number[], maxId: number): Uint8Array | null {
-  if (ids.length === 0) return null;
-  const flags = new Uint8Array(maxId + 1);
-  for (const id of ids) if (id >= 0 && id <= maxId) flags[id] = 1;
-  return flags;
-}
-
-/** The selected colour groups as the two halves of a `colour_mask`; ids outside 1–62 fit no article. */
-function colourFilter(ids: readonly number[]): ColourFilter {
-  let low = 0;
-  let high = 0;
-  for (const id of ids) {
-    if (id >= 1 && id < 31) low |= 1 << id;
-    else if (id >= 31 && id <= MAX_COLOUR_GROUP_ID) high |= 1 << (id - 31);
-  }
-  return { low, high };
-}
-
-/** Adds one to every colour group in a document's mask halves (counts indexed by group id). */
-function countColours(counts: Int32Array, low: number, high: number): void {
-  for (let bits = low; bits !== 0; bits &= bits - 1) {
-    const id = 31 - Math.clz32(bits & -bits);
-    counts[id] = (counts[id] as number) + 1;
-  }
-  for (let bits = high; bits !== 0; bits &= bits - 1) {
-    const id = 62 - Math.clz32(bits & -bits);
-    counts[id] = (counts[id] as number) + 1;
-  }
-}
-
-/** What scoring needs besides the plan's sets: names that equal and that start with the query. */
-interface Scoring {
-  sets: PlanSets;
-  nameStarts: Bitset;
-  nameEquals: Bitset;
-}
-
-function scoring(snapshot: SearchSnapshot, plan: QueryPlan, sets: PlanSets): Scoring {
-  const nameStarts = emptySet(snapshot.size);
-  const nameEquals = emptySet(snapshot.size);
-  const { byName, nameFold } = snapshot;
-  const folded = plan.folded;
-  const nameAt = (i: number) => nameFold[byName[i] as number] as string;
-  for (let i = lowerBound(byName.length, nameAt, folded); i < byName.length; i++) {
-    const doc = byName[i] as number;
-    const name = nameFold[doc] as string;
-    if (!name.startsWith(folded)) break;
-    add(nameStarts, doc);
-    if (name === folded) add(nameEquals, doc);
-  }
-  return { sets, nameStarts, nameEquals };
-}
-
-/** Every score is below this (the SCORE tiers sum to 95 at most). */
-const SCORE_SPAN = 128;
-
-/** The SCORE tiers of one document, summed. */
-function scoreOf(scoring: Scoring, doc: number): number {
-  const { sets } = scoring;
-  let score = SCORE.base;
-  if (has(scoring.nameEquals, doc)) score += SCORE.nameEquals;
-  if (has(scoring.nameStarts, doc)) score += SCORE.nameStarts;
-  if (sets.exactName && has(sets.exactName, doc))
-    return score + SCORE.exactName + SCORE.exactAnywhere + SCORE.looseName;
-  if (sets.exact && has(sets.exact, doc)) score += SCORE.exactAnywhere;
-  if (has(sets.looseName, doc)) score += SCORE.looseName;
-  return score;
+/** The SCORE tiers of a row of `article_search s`, summed. */
+export function scoreOf(plan: QueryPlan): SQL {
+  return sql`(${SCORE.base}
+    + case when s.name_fold = ${plan.folded} then ${SCORE.nameEquals} else 0 end
+    + case when starts_with(s.name_fold, ${plan.folded}) then ${SCORE.nameStarts} else 0 end
+    + case when ${matches(plan.exactName)}
+           then ${SCORE.exactName + SCORE.exactAnywhere + SCORE.looseName}
+           else case when ${matches(plan.exact)} then ${SCORE.exactAnywhere} else 0 end
+              + case when ${matches(plan.looseName)} then ${SCORE.looseName} else 0 end
+      end)`;
 }
 
 /**
- * Documents `offset` … `offset + limit` of `hits` in the asked order, as [article id, score].
- * Every order ends on the article id, so pages are disjoint and stable. Scored orders walk the
- * bestseller order (rank, id) and keep per score only as many documents as the page can use:
- * relevance ranks every hit by score first, bestseller only within a rank. Unscored orders sort
- * a small hit set by position, or walk the stored order of a large one up to the page's end.
+ * The shown price of a row of `article_search s` at `now`: the stored price while it is true,
+ * else priced from the campaigns (a campaign started or ended since the row was written and the
+ * re-pricing job has not caught up yet).
  */
-function pageOf(
-  snapshot: SearchSnapshot,
-  hits: Bitset,
-  total: number,
-  sort: SearchSort,
-  scored: Scoring | null,
-  offset: number,
-  limit: number,
-): [number, number][] {
-  const need = Math.min(offset + limit, total);
-  if (offset >= need) return [];
-  const score = (doc: number) => (scored ? scoreOf(scored, doc) : 0);
-  const fixed: FixedOrder = sort === 'relevance' ? 'bestseller' : sort;
-  const order = snapshot.orders[fixed];
-  const docs: number[] = [];
-
-  if (scored !== null) {
-    // Per score, the documents of the current rank group (all hits form one group for
-    // relevance) in walk order, each list no longer than the page can still use.
-    const buckets: number[][] = Array.from({ length: SCORE_SPAN }, () => []);
-    const used: number[] = [];
-    let group = Number.NaN;
-    const flush = () => {
-      used.sort((x, y) => y - x);
-      for (const s of used) {
-        const bucket = buckets[s] as number[];
-        for (let i = 0; i < bucket.length && docs.length < need; i++)
-          docs.push(bucket[i] as number);
-        bucket.length = 0;
-      }
-      used.length = 0;
-    };
-    const ranks = snapshot.bestsellerRank;
-    for (let i = 0; i < order.length; i++) {
-      const doc = order[i] as number;
-      if (!has(hits, doc)) continue;
-      const rank = sort === 'bestseller' ? (ranks[doc] as number) : 0;
-      if (rank !== group) {
-        flush();
-        if (docs.length >= need) break;
-        group = rank;
-      }
-      const s = scoreOf(scored, doc);
-      const bucket = buckets[s] as number[];
-      if (bucket.length === 0) used.push(s);
-      if (bucket.length < need - docs.length) bucket.push(doc);
-    }
-    flush();
-  } else if (total * SORT_BELOW < snapshot.size) {
-    const positions = snapshot.positions[fixed];
-    const keys = new Float64Array(total);
-    let n = 0;
-    for (let w = 0; w < hits.length; w++)
-      for (let bits = hits[w] as number; bits !== 0; bits &= bits - 1)
-        keys[n++] = positions[(w << 5) + 31 - Math.clz32(bits & -bits)] as number;
-    keys.sort();
-    for (let i = 0; i < need; i++) docs.push(order[keys[i] as number] as number);
-  } else {
-    for (let i = 0; i < order.length && docs.length < need; i++) {
-      const doc = order[i] as number;
-      if (has(hits, doc)) docs.push(doc);
-    }
-  }
-  return docs
-    .slice(offset, need)
-    .map((doc): [number, number] => [snapshot.articleId[doc] as number, score(doc)]);
+export function shownPrice(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(case when s.price_valid_until is null or s.price_valid_until > ${at}::timestamptz
+                   then s.price else search_shown_price(s.article_id, ${at}::timestamptz) end)`;
 }
 
-function snapshotPage(snapshot: SearchSnapshot, params: SearchPageParams): SearchPageResult {
-  const { plan, filters } = params;
-  const sets = plan && !params.nothingMatches ? planSets(snapshot, plan) : null;
-  const candidates = params.nothingMatches
-    ? emptySet(snapshot.size)
-    : (sets?.match ?? fullSet(snapshot.size));
-
-  const brands = selection(filters.brands, snapshot.maxBrandId);
-  const genders = selection(filters.genders, snapshot.maxGenderId);
-  const colours = filters.colourGroups.length > 0 ? colourFilter(filters.colourGroups) : null;
-  const priceMin = filters.priceMin ?? -Infinity;
-  const priceMax = filters.priceMax ?? Infinity;
-  const { categoryId, subcategoryId, groupId } = filters;
-  // Local references: the loop below runs once per candidate (up to the whole catalogue).
-  const {
-    category,
-    subcategory,
-    group,
-    brand: brandOf,
-    gender: genderOf,
-    price: priceOf,
-  } = snapshot;
-  const { maskLow, maskHigh } = snapshot;
-
-  // Counters indexed by id: a Map update per document and facet cost more than the rest.
-  const brandCounts = new Int32Array(snapshot.maxBrandId + 1);
-  const genderCounts = new Int32Array(snapshot.maxGenderId + 1);
-  const colourCounts = new Int32Array(MAX_COLOUR_GROUP_ID + 1);
-  let priceLow = Infinity;
-  let priceHigh = -Infinity;
-  const hits = emptySet(snapshot.size);
-  let total = 0;
-  for (let w = 0; w < candidates.length; w++) {
-    for (let bits = candidates[w] as number; bits !== 0; bits &= bits - 1) {
-      const doc = (w << 5) + 31 - Math.clz32(bits & -bits);
-      // The category tree restricts the candidates (it is no facet).
-      if (categoryId !== null && category[doc] !== categoryId) continue;
-      if (subcategoryId !== null && subcategory[doc] !== subcategoryId) continue;
-      if (groupId !== null && group[doc] !== groupId) continue;
-      const brand = brandOf[doc] as number;
-      const gender = genderOf[doc] as number;
-      const low = maskLow[doc] as number;
-      const high = maskHigh[doc] as number;
-      const price = priceOf[doc] as number;
-      const okBrand = brands === null || brands[brand] === 1;
-      const okGender = genders === null || genders[gender] === 1;
-      const okColour = colours === null || (low & colours.low) !== 0 || (high & colours.high) !== 0;
-      const okPrice = price >= priceMin && price <= priceMax;
-      // Each facet counts with every filter but its own.
-      if (okColour && okGender && okPrice) brandCounts[brand] = (brandCounts[brand] as number) + 1;
-      if (okColour && okBrand && okPrice)
-        genderCounts[gender] = (genderCounts[gender] as number) + 1;
-      if (okBrand && okGender && okPrice) countColours(colourCounts, low, high);
-      if (okColour && okBrand && okGender) {
-        if (price < priceLow) priceLow = price;
-        if (price > priceHigh) priceHigh = price;
-        if (okPrice) {
-          hits[w] = (hits[w] as number) | (bits & -bits);
-          total += 1;
-        }
-      }
-    }
+/** Every order ends on the article id, so pages are disjoint and stable. */
+function orderBy(sort: SearchSort): SQL {
+  switch (sort) {
+    case 'relevance':
+      return sql`f.score desc, f.rank, f.id`;
+    case 'bestseller':
+      return sql`f.rank, f.score desc, f.id`;
+    case 'name':
+      return sql`f.name_sort, f.id`;
+    case 'price_asc':
+      return sql`f.price, f.name_sort, f.id`;
+    case 'price_desc':
+      return sql`f.price desc, f.name_sort, f.id`;
+    case 'newest':
+      return sql`f.date_created desc, f.id`;
   }
+}
 
+interface PageRow {
+  hits: [number, number][] | null;
+  totals: [number, number | null, number | null] | null;
+  brands: [number, string, number][] | null;
+  genders: [number, string, number][] | null;
+  colours: [number, string, string, number][] | null;
+}
+
+/** The statement of one page (one row: hits, totals, facets as JSON). */
+export function pageStatement(params: SearchPageParams): SQL {
+  const { plan, filters: f } = params;
+  const where: SQL[] = [];
+  if (params.nothingMatches) where.push(sql`false`);
+  else if (plan) where.push(matches(plan.match));
+  if (f.categoryId !== null) where.push(sql`s.category_id = ${f.categoryId}`);
+  if (f.subcategoryId !== null) where.push(sql`s.subcategory_id = ${f.subcategoryId}`);
+  if (f.groupId !== null) where.push(sql`s.group_id = ${f.groupId}`);
+  const okBrand = f.brands.length ? sql`s.brand_id = any(${intArray(f.brands)})` : sql`true`;
+  const okGender = f.genders.length ? sql`s.gender_id = any(${intArray(f.genders)})` : sql`true`;
+  const okColour = f.colourGroups.length
+    ? sql`s.colour_group_ids && ${intArray(f.colourGroups)}`
+    : sql`true`;
+  const okPrice =
+    f.priceMin === null && f.priceMax === null
+      ? sql`true`
+      : sql`p.price between ${f.priceMin ?? -2147483648} and ${f.priceMax ?? 2147483647}`;
   const scored =
-    sets !== null && plan !== null && (params.sort === 'relevance' || params.sort === 'bestseller');
-  const page = pageOf(
-    snapshot,
-    hits,
-    total,
-    params.sort,
-    scored ? scoring(snapshot, plan, sets) : null,
-    params.offset,
-    params.limit,
-  );
+    plan !== null &&
+    !params.nothingMatches &&
+    (params.sort === 'relevance' || params.sort === 'bestseller');
 
-  const selected = {
-    brands: new Set(filters.brands),
-    genders: new Set(filters.genders),
-    colours: new Set(filters.colourGroups),
-  };
+  // Sort keys only when the order needs them: every column is copied for every candidate.
+  const keys =
+    params.sort === 'name' || params.sort === 'price_asc' || params.sort === 'price_desc'
+      ? sql`, s.name_sort`
+      : params.sort === 'newest'
+        ? sql`, s.date_created`
+        : sql``;
+  return sql`
+      with f as materialized (
+        select s.article_id as id, s.brand_id as b, s.gender_id as g, s.colour_group_ids as cg,
+               p.price, s.bestseller_rank as rank ${keys},
+               ${scored && plan ? scoreOf(plan) : sql`0`} as score,
+               ${okBrand} as ok_b, ${okGender} as ok_g, ${okColour} as ok_c, ${okPrice} as ok_p
+        from article_search s
+        cross join lateral (select ${shownPrice(params.now)} as price) p
+        where ${sql.join([sql`true`, ...where], sql` and `)}
+      ),
+      -- One grouped pass: per brand, per gender, per colour combination (few distinct ones,
+      -- spread over their groups below) and in total, each count with every filter but its own.
+      agg as (
+        select grouping(f.b) as gb, grouping(f.g) as gg, grouping(f.cg) as gc, f.b, f.g, f.cg,
+               count(*) filter (where f.ok_g and f.ok_c and f.ok_p)::int as n_b,
+               count(*) filter (where f.ok_b and f.ok_c and f.ok_p)::int as n_g,
+               count(*) filter (where f.ok_b and f.ok_g and f.ok_p)::int as n_c,
+               count(*) filter (where f.ok_b and f.ok_g and f.ok_c and f.ok_p)::int as total,
+               min(f.price) filter (where f.ok_b and f.ok_g and f.ok_c) as lo,
+               max(f.price) filter (where f.ok_b and f.ok_g and f.ok_c) as hi
+        from f
+        group by grouping sets ((f.b), (f.g), (f.cg), ())
+      ),
+      colour_counts as (
+        select u.id, sum(a.n_c)::int as n
+        from agg a cross join lateral unnest(a.cg) as u(id)
+        where a.gc = 0
+        group by u.id
+      )
+      select
+        (select json_agg(json_build_array(h.id, h.score))
+         from (select f.id, f.score from f where f.ok_b and f.ok_g and f.ok_c and f.ok_p
+               order by ${orderBy(params.sort)}
+               limit ${params.limit} offset ${params.offset}) h) as hits,
+        (select json_build_array(a.total, a.lo, a.hi) from agg a where a.gb = 1 and a.gg = 1 and a.gc = 1) as totals,
+        (select json_agg(json_build_array(br.id, br.name, coalesce(a.n_b, 0)))
+         from brands br left join agg a on a.gb = 0 and a.b = br.id
+         where a.n_b > 0 or br.id = any(${intArray(f.brands)})) as brands,
+        (select json_agg(json_build_array(ge.id, ge.name, coalesce(a.n_g, 0)) order by ge.id)
+         from genders ge left join agg a on a.gg = 0 and a.g = ge.id
+         where a.n_g > 0 or ge.id = any(${intArray(f.genders)})) as genders,
+        (select json_agg(json_build_array(cg.id, cg.label, cg.hex, coalesce(x.n, 0)) order by cg.id)
+         from colour_groups cg left join colour_counts x on x.id = cg.id
+         where x.n > 0 or cg.id = any(${intArray(f.colourGroups)})) as colours
+    `;
+}
+
+/**
+ * Runs a statement that matches text. The planner prices `@@` like a cheap operator and guesses
+ * a prefix operand ('<oks':*) to match a large share of the table, so it evaluates every
+ * document when the GIN index would hand it the few candidates; scans are turned off for that
+ * statement only.
+ */
+async function withTextIndex<T>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<T>(tx, statement);
+  });
+}
+
+export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+  const statement = pageStatement(params);
+  const [row] =
+    params.plan && !params.nothingMatches
+      ? await withTextIndex<PageRow>(db, statement)
+      : await queryRows<PageRow>(db, statement);
+  const [total, min, max] = row?.totals ?? [0, null, null];
   return {
-    total,
-    hits: page.map(([id, score]) => ({ id, score })),
-    brands: snapshot.brandNames
-      .map(([id, name]) => ({ id, name, count: brandCounts[id] ?? 0 }))
-      .filter((b) => b.count > 0 || selected.brands.has(b.id)),
-    genders: snapshot.genderNames
-      .map(([id, name]) => ({ id, name, count: genderCounts[id] ?? 0 }))
-      .filter((g) => g.count > 0 || selected.genders.has(g.id)),
-    colourGroups: snapshot.colourGroups
-      .map(([id, label, hex]) => ({ id, label, hex, count: colourCounts[id] ?? 0 }))
-      .filter((c) => c.count > 0 || selected.colours.has(c.id)),
-    // No document passed the other filters: no bounds.
-    price: priceLow <= priceHigh ? { min: priceLow, max: priceHigh } : { min: null, max: null },
+    total: Number(total),
+    hits: (row?.hits ?? []).map(([id, score]) => ({ id: Number(id), score: Number(score) })),
+    brands: (row?.brands ?? [])
+      .map(([id, name, count]) => ({ id: Number(id), name, count: Number(count) }))
+      .sort((a, b) => NB_COLLATOR.compare(a.name, b.name) || a.id - b.id),
+    genders: (row?.genders ?? []).map(([id, name, count]) => ({
+      id: Number(id),
+      name,
+      count: Number(count),
+    })),
+    colourGroups: (row?.colours ?? []).map(([id, label, hex, count]) => ({
+      id: Number(id),
+      label,
+      hex,
+      count: Number(count),
+    })),
+    // No article passed the other filters: no bounds.
+    price: { min: min === null ? null : Number(min), max: max === null ? null : Number(max) },
   };
 }
 
-/** The page of `params` from the current in-memory index of `db`. */
-export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
-  return snapshotPage(await currentSnapshot(db), params);
+export interface SuggestArticleRow {
+  id: number;
+  name: string;
+  categoryName: string;
+  subcategoryName: string;
 }
 
 /**
  * The best `limit` articles for a suggest plan (the words as typed, the last one a prefix):
- * every match ranked exactly as a search ranks it, without the facets a search page counts.
+ * ranked exactly as a search ranks them, without the facets a search page counts.
  */
 export async function suggestArticles(
   db: Db,
   plan: QueryPlan,
   limit: number,
 ): Promise<SuggestArticleRow[]> {
-  const snapshot = await currentSnapshot(db);
-  const sets = planSets(snapshot, plan);
-  // A scored walk needs the hit count only as an upper bound of the page's end.
-  const hits = pageOf(
-    snapshot,
-    sets.match,
-    snapshot.size,
-    'relevance',
-    scoring(snapshot, plan, sets),
-    0,
-    limit,
-  );
-  return suggestedArticleRows(
+  const rows = await withTextIndex<{
+    id: number;
+    name: string;
+    category_name: string;
+    subcategory_name: string;
+  }>(
     db,
-    hits.map(([id]) => id),
+    sql`
+      select t.id, a.name, c.name as category_name, sc.name as subcategory_name
+      from (
+        select s.article_id as id, ${scoreOf(plan)} as score, s.bestseller_rank as rank
+        from article_search s
+        where ${matches(plan.match)}
+        order by score desc, rank, id
+        limit ${limit}
+      ) t
+      join articles a on a.id = t.id
+      join categories c on c.id = a.category_id
+      join subcategories sc on sc.id = a.subcategory_id
+      order by t.score desc, t.rank, t.id
+    `,
   );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    categoryName: r.category_name,
+    subcategoryName: r.subcategory_name,
+  }));
 }

@@ -1,18 +1,18 @@
 /**
- * SQL of the search module. Raw SQL (through Drizzle's `sql` template, so every value is a
- * bound parameter) because full-text operators, CTEs and JSON aggregation are the point here.
- * Every statement runs unchanged on PGlite and PostgreSQL.
+ * SQL of the search module besides the search page (page.ts). Raw SQL (through Drizzle's `sql`
+ * template, so every value is a bound parameter) because full-text operators, CTEs and JSON
+ * aggregation are the point here. Every statement runs unchanged on PGlite and PostgreSQL.
  *
- * Here: building the index (`article_search` documents, the `search_terms` vocabulary), the
- * analysis of query words against that vocabulary (`analyseWords`: exact lexeme, inflection
- * base forms, trigram spelling corrections – typo tolerance costs a lookup in a few thousand
- * words, never `similarity()` over every article), suggestions, and keeping prices true.
- * The search page itself runs on the in-memory copy of the index (snapshot.ts, page.ts).
+ * Here: writing the index rows (`article_search` documents; the vocabulary `search_terms`
+ * follows them through triggers), the analysis of query words against that vocabulary
+ * (`analyseWords`: exact lexeme, inflection base forms, trigram spelling corrections – typo
+ * tolerance costs a lookup in a few thousand words, never `similarity()` over every article),
+ * suggestions, and re-pricing rows whose campaign price ran out.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../../db/sql-arrays';
-import { inflectionForms, type QueryPlan, type WordFacts } from './text';
+import { inflectionForms, type WordFacts } from './text';
 
 /** Rank of an article without a bestseller row (spec §9). */
 export const NO_BESTSELLER_RANK = 9999;
@@ -55,9 +55,12 @@ interface WordFormRow {
   known: boolean;
   has_longer_prefix: boolean;
   fuzzy: string[] | null;
-  /** With plans: the plan of this form's lexeme, and of each spelling correction. */
-  plan: QueryPlan | null;
-  fuzzy_plans: Record<string, QueryPlan | null> | null;
+  /** With `canonical`: the word itself is a catalogue word (form 0 only). */
+  is_term: boolean | null;
+  /** With `canonical`: the catalogue word this form's lexeme stands for. */
+  canonical: string | null;
+  /** With `canonical`: the catalogue word each spelling correction stands for. */
+  fuzzy_canonical: Record<string, string | null> | null;
 }
 
 /**
@@ -69,15 +72,20 @@ export async function analyseWords(db: Db, words: readonly string[]): Promise<Wo
   return (await analysedForms(db, words, false)).map(({ facts }) => facts);
 }
 
+/** One word's facts with what a one-word search needs to search it as a catalogue word. */
+export interface CanonicalFacts {
+  facts: WordFacts;
+  /** The word itself is a catalogue word. */
+  isTerm: boolean;
+  /** Lexeme (of a form or a correction) → the catalogue word that lexeme stands for. */
+  terms: Map<string, string>;
+}
+
 /**
- * The facts of one word and, in the same round trip, the plan of the catalogue word each lexeme
- * it may be understood as stands for (`search_canonical_plan`: its forms that are catalogue
- * lexemes, its spelling corrections), keyed by lexeme.
+ * The facts of one word and, in the same round trip, the catalogue word each lexeme it may be
+ * understood as stands for (`search_canonical_term`: the most frequent word with the lexeme).
  */
-export async function analyseWordWithPlans(
-  db: Db,
-  word: string,
-): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> }> {
+export async function analyseWordCanonically(db: Db, word: string): Promise<CanonicalFacts> {
   const [only] = await analysedForms(db, [word], true);
   if (!only) throw new Error('search: the analysis of one word answered nothing');
   return only;
@@ -86,8 +94,8 @@ export async function analyseWordWithPlans(
 async function analysedForms(
   db: Db,
   words: readonly string[],
-  withPlans: boolean,
-): Promise<{ facts: WordFacts; plans: Map<string, QueryPlan> }[]> {
+  canonical: boolean,
+): Promise<CanonicalFacts[]> {
   if (words.length === 0) return [];
   const wordForms = words.map((word) => inflectionForms(word));
   const input = wordForms.flatMap((forms, word) =>
@@ -101,7 +109,7 @@ async function analysedForms(
       ${intArray(input.map((i) => i.word))},
       ${intArray(input.map((i) => i.form))},
       ${textArray(input.map((i) => i.value))},
-      ${withPlans}::boolean
+      ${canonical}::boolean
     )`,
   );
 
@@ -110,14 +118,14 @@ async function analysedForms(
     const first = forms.find((r) => r.form === 0);
     const lexeme = first?.lexeme ?? null;
     const inflections = new Set<string>();
-    const plans = new Map<string, QueryPlan>();
+    const terms = new Map<string, string>();
     for (const r of forms) {
       if (r.form > 0 && r.known && r.lexeme !== null && r.lexeme !== lexeme)
         inflections.add(r.lexeme);
-      if (r.plan && r.lexeme !== null) plans.set(r.lexeme, r.plan);
+      if (r.canonical && r.lexeme !== null) terms.set(r.lexeme, r.canonical);
     }
-    for (const [correction, plan] of Object.entries(first?.fuzzy_plans ?? {}))
-      if (plan) plans.set(correction, plan);
+    for (const [correction, term] of Object.entries(first?.fuzzy_canonical ?? {}))
+      if (term) terms.set(correction, term);
     return {
       facts: {
         folded: first?.folded ?? '',
@@ -127,15 +135,13 @@ async function analysedForms(
         fuzzy: first?.fuzzy ?? [],
         hasLongerPrefix: first?.has_longer_prefix ?? false,
       },
-      plans,
+      isTerm: first?.is_term ?? false,
+      terms,
     };
   });
 }
 
 const TRUE = sql`true`;
-
-/** Colour group ids that fit the `colour_mask` bit set (see the schema). */
-export const MAX_COLOUR_GROUP_ID = 62;
 
 /* ------------------------------------------------------------------ suggestions */
 
@@ -145,46 +151,6 @@ function wordValues(words: readonly string[]): SQL {
     words.map((word, i) => sql`(${i + 1}::int, ${word}::text)`),
     sql`, `,
   );
-}
-
-export interface SuggestArticleRow {
-  id: number;
-  name: string;
-  categoryName: string;
-  subcategoryName: string;
-}
-
-/**
- * Names and categories of the suggested articles (ranked by the in-memory index, see
- * `suggestArticles` in page.ts), in the order of `ids`.
- */
-export async function suggestedArticleRows(
-  db: Db,
-  ids: readonly number[],
-): Promise<SuggestArticleRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    category_name: string;
-    subcategory_name: string;
-  }>(
-    db,
-    sql`
-      select a.id, a.name, c.name as category_name, sc.name as subcategory_name
-      from articles a
-      join categories c on c.id = a.category_id
-      join subcategories sc on sc.id = a.subcategory_id
-      where a.id = any(${intArray(ids)})
-    `,
-  );
-  const byId = new Map(rows.map((r) => [toInt(r.id), r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r
-      ? [{ id, name: r.name, categoryName: r.category_name, subcategoryName: r.subcategory_name }]
-      : [];
-  });
 }
 
 export interface SuggestCategoryRow {
@@ -291,7 +257,7 @@ export async function suggestBrands(
  * Per article passing `only` (a condition on `cp.article_id`): the lowest campaign price running
  * at `at` (`active_min`, null if none yet) and when the shown price next changes – a covering
  * campaign starting or ending (`valid_until`). The index's side of the catalogue's shown-price
- * rule (`shownPrice`), used by the build and the re-pricing alike.
+ * rule (`shownPrice`, `search_shown_price`), used by the row writer and the re-pricing alike.
  */
 function campaignPriceWindows(at: string, only: SQL): SQL {
   return sql`
@@ -305,11 +271,12 @@ function campaignPriceWindows(at: string, only: SQL): SQL {
 }
 
 /**
- * Rebuilds the search rows of `articleIds` (every article when omitted) and the vocabulary.
- * The documents are built in SQL so the folding and stemming are the very functions queries use.
- * `categoryDisplayNames` adds the names shoppers see ('Klær' for 'Tekstil') to the documents.
+ * Writes the search rows of `articleIds` (every article when omitted): removes the old ones and
+ * inserts one per web-visible article. The documents are built in SQL so the folding and
+ * stemming are the very functions queries use; the vocabulary follows through the triggers on
+ * `article_search`. `categoryDisplayNames` adds the names shoppers see ('Klær' for 'Tekstil').
  */
-export async function rebuildSearchRows(
+export async function writeSearchRows(
   db: Db,
   options: {
     articleIds?: readonly number[];
@@ -324,30 +291,16 @@ export async function rebuildSearchRows(
   const onlyPrices = options.articleIds
     ? sql`cp.article_id = any(${intArray(options.articleIds)})`
     : TRUE;
-  const displayNames = options.categoryDisplayNames;
   const now = options.now.toISOString();
 
-  const [range] = await queryRows<{ lo: number | null; hi: number | null }>(
-    db,
-    sql`select min(id) as lo, max(id) as hi from colour_groups`,
-  );
-  if (
-    range &&
-    range.lo !== null &&
-    range.hi !== null &&
-    (range.lo < 1 || range.hi > MAX_COLOUR_GROUP_ID)
-  ) {
-    throw new Error(`search: colour group ids must be 1–${MAX_COLOUR_GROUP_ID} to fit colour_mask`);
-  }
-
-  // Their sources first: the foreign key's cascade would delete them one row at a time.
   if (options.articleIds) {
     const ids = intArray(options.articleIds);
+    // Their sources first: the foreign key's cascade would delete them one row at a time.
     await db.execute(sql`delete from search_sources where article_id = any(${ids})`);
     await db.execute(sql`delete from article_search where article_id = any(${ids})`);
   } else {
-    await db.execute(sql`delete from search_sources`);
-    await db.execute(sql`delete from article_search`);
+    // The truncate trigger empties the vocabulary in one go.
+    await db.execute(sql`truncate article_search, search_sources`);
   }
 
   // Aggregates first (hash joins), then one pass over the articles: far faster for the whole
@@ -357,7 +310,7 @@ export async function rebuildSearchRows(
     sql`
       with col as (
         select v.article_id,
-               bit_or(1::bigint << co.colour_group_id) as mask,
+               array_agg(distinct co.colour_group_id order by co.colour_group_id) as groups,
                string_agg(distinct co.name, ' ') as names,
                string_agg(distinct cg.label, ' ') as labels
         from variants v
@@ -368,15 +321,17 @@ export async function rebuildSearchRows(
       ),
       prices as (${campaignPriceWindows(now, onlyPrices)}),
       shown as (
-        select d.id, d.name from ${idNameRows(displayNames)}
+        select d.id, d.name from ${idNameRows(options.categoryDisplayNames)}
       ),
       src as (
         select a.id, a.name, a.name_sort, a.brand_id, a.gender_id, a.category_id, a.subcategory_id,
-               a.article_group_id, a.final_price, a.date_created,
-               coalesce(col.mask, 0) as mask,
+               a.article_group_id, a.date_created,
+               coalesce(col.groups, '{}') as groups,
                least(a.final_price, coalesce(pr.active_min, a.final_price)) as price,
                pr.valid_until,
                coalesce(bs.qty_rank, ${NO_BESTSELLER_RANK}) as rank,
+               lower(unaccent(concat_ws(' ', a.name, b.name, col.names, col.labels, c.name, sh.name,
+                                        sc.name, ag.name, g.name))) as all_text,
                to_tsvector('norwegian', unaccent(a.name)) as v_name,
                to_tsvector('norwegian', unaccent(b.name)) as v_brand,
                to_tsvector('norwegian', unaccent(coalesce(col.names, '') || ' ' || coalesce(col.labels, ''))) as v_colour,
@@ -398,12 +353,14 @@ export async function rebuildSearchRows(
       ins as (
         insert into article_search (
           article_id, name_fold, name_sort, brand_id, gender_id, category_id, subcategory_id, group_id,
-          colour_mask, price, price_valid_until, bestseller_rank, date_created, document
+          colour_group_ids, price, price_valid_until, bestseller_rank, date_created, words, document
         )
         select id,
                btrim(regexp_replace(lower(unaccent(name)), '[^[:alnum:]]+', ' ', 'g')),
                name_sort, brand_id, gender_id, category_id, subcategory_id, article_group_id,
-               mask, price, valid_until, rank, date_created,
+               groups, price, valid_until, rank, date_created,
+               array(select distinct w from regexp_split_to_table(all_text, '[^[:alnum:]]+') as w
+                     where w <> '' order by w),
                setweight(v_name, 'A') || search_reverse_lexemes(v_name, 'A')
                  || setweight(v_brand, 'B') || search_reverse_lexemes(v_brand, 'B')
                  || setweight(v_colour, 'C') || search_reverse_lexemes(v_colour, 'C')
@@ -422,9 +379,9 @@ export async function rebuildSearchRows(
 
 /**
  * Stores the static tile (`catalog_article_tile`) of the indexed articles among `articleIds`
- * (all when omitted) as their `_source`; call after `rebuildSearchRows` for the same ids.
+ * (all when omitted) as their `_source`; call after `writeSearchRows` for the same ids.
  */
-export async function rebuildSearchSources(
+export async function writeSearchSources(
   db: Db,
   articleIds: readonly number[] | undefined,
 ): Promise<void> {
@@ -440,124 +397,45 @@ export async function rebuildSearchSources(
 }
 
 /**
- * Rebuilds the vocabulary from the index: every folded word of article names, brands, colours,
- * colour groups and the category tree (display names included), with its lexeme and the number
- * of articles holding it. Stop words have no lexeme and are left out.
+ * Moves the entries a write left in the GIN pending lists (documents, vocabulary trigrams) into
+ * the indexes proper. With `fastupdate` (the default) new entries wait in an unsorted list that
+ * every search must scan in full until a VACUUM merges it, and PGlite runs no autovacuum.
  */
-export async function rebuildSearchTerms(
-  db: Db,
-  categoryDisplayNames: ReadonlyMap<number, string>,
-): Promise<number> {
-  const displayNames = categoryDisplayNames;
-  await db.execute(sql`delete from search_terms`);
+export async function flushGinPendingLists(db: Db): Promise<void> {
+  await db.execute(sql`
+    select gin_clean_pending_list('article_search_document_idx'::regclass),
+           gin_clean_pending_list('search_terms_term_trgm_idx'::regclass)
+  `);
+}
+
+/**
+ * Re-prices rows whose stored price stopped being true (a campaign started or ended since the
+ * row was written). Searches are right without it (they price such rows from the campaigns,
+ * `search_shown_price`); this keeps that fallback rare. Returns the number of rows re-priced.
+ */
+export async function repriceExpired(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
   const rows = await queryRows<{ n: unknown }>(
     db,
     sql`
-      with shown as (
-        select d.id, d.name from ${idNameRows(displayNames)}
+      with due as (
+        select s.article_id from article_search s
+        where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
       ),
-      names as (
-        select w.word, count(*)::int as docs
-        from article_search s
-        cross join lateral regexp_split_to_table(s.name_fold, ' ') as w(word)
-        group by w.word
-      ),
-      dims as (
-        select b.name as text, (select count(*)::int from article_search s where s.brand_id = b.id) as docs from brands b
-        union all select co.name, 0 from colours co
-        union all select cg.label, 0 from colour_groups cg
-        union all select c.name, (select count(*)::int from article_search s where s.category_id = c.id) from categories c
-        union all select sh.name, (select count(*)::int from article_search s where s.category_id = sh.id) from shown sh
-        union all select sc.name, (select count(*)::int from article_search s where s.subcategory_id = sc.id) from subcategories sc
-        union all select ag.name, (select count(*)::int from article_search s where s.group_id = ag.id) from article_groups ag
-        union all select g.name, (select count(*)::int from article_search s where s.gender_id = g.id) from genders g
-      ),
-      dim_words as (
-        select w.word, sum(d.docs)::int as docs
-        from dims d
-        cross join lateral regexp_split_to_table(lower(unaccent(d.text)), '[^[:alnum:]]+') as w(word)
-        group by w.word
-      ),
-      words as (
-        select word, sum(docs)::int as docs from (
-          select word, docs from names union all select word, docs from dim_words
-        ) u
-        where word <> ''
-        group by word
-      ),
-      ins as (
-        insert into search_terms (term, lexeme, doc_count)
-        select word, lexeme, docs
-        from (
-          select word, docs, (tsvector_to_array(to_tsvector('norwegian', word)))[1] as lexeme from words
-        ) x
-        where lexeme is not null
-        returning 1
-      )
-      select count(*)::int as n from ins
-    `,
-  );
-  return toInt(rows[0]?.n ?? 0);
-}
-
-/**
- * Moves the entries a bulk write left in the vocabulary's trigram index (GIN) pending list
- * into the index proper. With `fastupdate` (the default) new entries wait in an unsorted list
- * that every lookup must scan in full until a VACUUM merges it, and PGlite runs no autovacuum.
- */
-export async function flushGinPendingLists(db: Db): Promise<void> {
-  await db.execute(sql`select gin_clean_pending_list('search_terms_term_trgm_idx'::regclass)`);
-}
-
-/**
- * Re-prices rows whose price stopped being true (a campaign started or ended since the last
- * build). Returns the new prices (article id → øre) and, when any changed, the index
- * generation this write raised it to (null: nothing changed, the generation stays).
- */
-export async function repriceExpired(
-  db: Db,
-  now: Date,
-): Promise<{ prices: Map<number, number>; generation: number | null }> {
-  const at = now.toISOString();
-  return db.transaction(async (tx) => {
-    const txDb: Db = tx;
-    const rows = await queryRows<{ article_id: unknown; price: unknown }>(
-      txDb,
-      sql`
-        with due as (
-          select s.article_id from article_search s
-          where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
-        ),
-        prices as (${campaignPriceWindows(at, sql`cp.article_id in (select article_id from due)`)})
+      prices as (${campaignPriceWindows(at, sql`cp.article_id in (select article_id from due)`)}),
+      updated as (
         update article_search s
         set price = least(a.final_price, coalesce(pr.active_min, a.final_price)),
             price_valid_until = pr.valid_until
         from articles a
         left join prices pr on pr.article_id = a.id
         where a.id = s.article_id and s.article_id in (select article_id from due)
-        returning s.article_id, s.price
-      `,
-    );
-    const prices = new Map(rows.map((r) => [toInt(r.article_id), toInt(r.price)]));
-    if (prices.size === 0) return { prices, generation: null };
-    // Other processes reload their in-memory index when the generation moves.
-    const [state] = await queryRows<{ generation: unknown }>(
-      txDb,
-      sql`update search_index_state set generation = generation + 1 returning generation`,
-    );
-    return { prices, generation: state ? toInt(state.generation) : null };
-  });
-}
-
-/** The earliest instant at which some indexed price stops being true, or null. */
-export async function nextPriceChange(db: Db): Promise<Date | null> {
-  const rows = await queryRows<{ at: Date | string | null }>(
-    db,
-    sql`select min(price_valid_until) as at from article_search where price_valid_until is not null`,
+        returning 1
+      )
+      select count(*)::int as n from updated
+    `,
   );
-  const at = rows[0]?.at ?? null;
-  if (at === null) return null;
-  return at instanceof Date ? at : new Date(at);
+  return toInt(rows[0]?.n ?? 0);
 }
 
 /** Category display names need the raw names; the tree is small. */

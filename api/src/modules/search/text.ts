@@ -118,7 +118,7 @@ export function wordAlternatives(
   return { exact: [...exact], prefix, compound, corrected };
 }
 
-/** Marker of reversed lexemes in the document (see migration 0002, `search_reverse_lexemes`). */
+/** Marker of reversed lexemes in the document (`search_reverse_lexemes`, drizzle/repeatable/search_index.sql). */
 export const REVERSED_MARKER = '<';
 
 /** Code-point-wise reversal, as PostgreSQL's reverse() does it. */
@@ -148,8 +148,6 @@ export interface QueryPlan {
   exactName: string;
   /** Every word matched in the name, compounds and prefixes included. */
   looseName: string;
-  /** Per word, for tests and the bench's diagnostics. */
-  words: WordAlternatives[];
 }
 
 function orGroup(operands: string[]): string {
@@ -199,7 +197,6 @@ export function buildQueryPlan(
     exact: conjunction(usable, undefined, false),
     exactName: conjunction(usable, 'A', false),
     looseName: conjunction(usable, 'A', true),
-    words: usable,
   };
 }
 

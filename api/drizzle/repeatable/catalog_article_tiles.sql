@@ -1,14 +1,9 @@
-CREATE TABLE "search_sources" (
-	"article_id" integer PRIMARY KEY NOT NULL,
-	"source" json NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "search_sources" ADD CONSTRAINT "search_sources_article_id_article_search_article_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."article_search"("article_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Repeatable (applied after the migrations on every start): list tiles of the catalogue.
 -- A list tile in two parts (owned by src/modules/catalog), so the search index can keep the
 -- static part of its articles' tiles (search_sources) and a search page only adds the live part.
 -- catalog_article_tile: the article row, brand/gender/category names, bestseller ranks and
 -- colours. A SQL function: inlined into its callers' plans.
-CREATE FUNCTION catalog_article_tile(p_ids integer[])
+CREATE OR REPLACE FUNCTION catalog_article_tile(p_ids integer[])
 RETURNS TABLE (id integer, tile json)
 LANGUAGE sql
 STABLE
@@ -60,7 +55,7 @@ $$;--> statement-breakpoint
 -- catalog_article_live: what changes without a catalogue edit – units per visible shop, the
 -- campaign prices running at p_now (the rule of `activeCampaign`) and the price history around
 -- those campaigns' starts ('førpris'). One row per id asked for, known or not (callers join).
-CREATE FUNCTION catalog_article_live(p_ids integer[], p_now timestamptz, p_window_ms bigint)
+CREATE OR REPLACE FUNCTION catalog_article_live(p_ids integer[], p_now timestamptz, p_window_ms bigint)
 RETURNS TABLE (id integer, live json)
 LANGUAGE sql
 STABLE
@@ -99,10 +94,10 @@ AS $$
   )
   FROM unnest(p_ids) AS x(id)
 $$;--> statement-breakpoint
--- The whole tile from the catalogue (listings, favourites …), now as its two parts. PL/pgSQL
--- keeps the plan for the session (migration 0008).
-DROP FUNCTION catalog_article_list(integer[], timestamptz, bigint);--> statement-breakpoint
-CREATE FUNCTION catalog_article_list(p_ids integer[], p_now timestamptz, p_window_ms bigint)
+-- The whole tile from the catalogue (listings, favourites …) as its two parts. PL/pgSQL keeps
+-- the statement's plan for the session, on PostgreSQL and PGlite alike: planning it cost more
+-- than running it.
+CREATE OR REPLACE FUNCTION catalog_article_list(p_ids integer[], p_now timestamptz, p_window_ms bigint)
 RETURNS TABLE (tile json, live json)
 LANGUAGE plpgsql
 STABLE
@@ -114,19 +109,3 @@ BEGIN
   JOIN catalog_article_live(p_ids, p_now, p_window_ms) l ON l.id = t.id;
 END;
 $$;--> statement-breakpoint
--- search_article_list (owned by src/modules/search): the tiles of a search page, static part
--- from the index (search_sources, so of indexed – web-visible – articles only), live part
--- fresh.
-CREATE FUNCTION search_article_list(p_ids integer[], p_now timestamptz, p_window_ms bigint)
-RETURNS TABLE (tile json, live json)
-LANGUAGE plpgsql
-STABLE
-AS $$
-BEGIN
-  RETURN QUERY
-  SELECT s.source, l.live
-  FROM search_sources s
-  JOIN catalog_article_live(p_ids, p_now, p_window_ms) l ON l.id = s.article_id
-  WHERE s.article_id = ANY (p_ids);
-END;
-$$;

@@ -1,4 +1,0 @@
-CREATE TABLE "search_index_state" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"format" integer NOT NULL
-);
