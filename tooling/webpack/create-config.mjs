@@ -9,6 +9,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadListPlugin } from './preload-list-plugin.mjs';
+import { RouteListPlugin } from './route-list-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +25,9 @@ process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
  * by its CommonJS file, whose `require` chain pulls a second, CommonJS copy of runtime-core and
  * the SDK next to the ES module copy the bundler runtime imports; the ES module build keeps one.
  */
-const INJECT_RUNTIME_CORE_ESM = createRequire(require.resolve('@module-federation/enhanced/webpack'))
+const INJECT_RUNTIME_CORE_ESM = createRequire(
+  require.resolve('@module-federation/enhanced/webpack'),
+)
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
 
@@ -111,6 +115,7 @@ function productionAliases(pkgDir) {
  * @property {string} pkgDir       absolute folder of the package (holds package.json and src/)
  * @property {Record<string, string>} [exposes]  remotes: { './entry': './src/entry.tsx' }
  * @property {boolean} [isShell]   the host: gets index.html and a fixed public path
+ * @property {string} [routeTable]  the shell: module exporting ROUTES, written out as routes.json
  * @property {'production'|'development'} [mode]
  */
 
@@ -118,7 +123,7 @@ function productionAliases(pkgDir) {
  * @param {CreateConfigOptions} options
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
+export function createConfig({ name, pkgDir, exposes, isShell = false, routeTable, mode }) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
   const outDir = path.join(pkgDir, 'dist', version);
@@ -222,6 +227,8 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
             }),
           ]
         : []),
+      new PreloadListPlugin({ isShell }),
+      ...(routeTable ? [new RouteListPlugin({ file: routeTable, exportName: 'ROUTES' })] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

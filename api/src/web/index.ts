@@ -7,6 +7,7 @@ import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
 import { ensureSession } from '../plugins/session';
 import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
+import { PreloadHints } from './preload';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
@@ -88,6 +89,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   // Fail at start-up, not on the first visitor, when the file is missing or invalid.
   await composition.get();
   const templates = new TemplateCache();
+  const preloads = new PreloadHints(rootDir);
   const title = options.title ?? 'Bare lave priser';
   const serveSourceMaps = options.sourceMaps ?? true;
 
@@ -177,7 +179,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       return `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${escapeHtml(title)}</title><p>Butikken er ikke bygget ennå (shell ${shellVersion}). Kjør <code>pnpm start</code>.</p></html>`;
     }
     const csrfToken = await csrfTokenOf(request, reply);
-    return renderShellHtml(template, { csrfToken, title, composition: document });
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const preload = await preloads.forPage(document, shellVersion, pathname);
+    return renderShellHtml(template, { csrfToken, title, composition: document, preload });
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.
