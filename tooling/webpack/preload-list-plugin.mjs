@@ -40,23 +40,30 @@ export class PreloadListPlugin {
   }
 }
 
+/** Chunk groups MF creates for a shared module's own copy (loaded when the shell provides it). */
+const isSharedFallback = (group) =>
+  group.origins.length > 0 &&
+  group.origins.every((origin) => origin.module?.type === 'consume-shared-module');
+
 /**
- * The shell's entry loads its bootstrap (React, the router, the stores …) at once: every chunk
- * group reachable from the entry except the lazily loaded ones below a page-like name.
+ * The shell's start-up: the entry, the bootstrap it imports at once, and the shared modules
+ * (React, the router, the stores …) those consume; not the lazy imports below them (single-spa
+ * loads only for a parcel).
  * @param {import('webpack').Compilation} compilation
  */
 function shellList(compilation) {
   const files = new Set();
   /** @type {Set<import('webpack').ChunkGroup>} */
   const seen = new Set();
-  /** @param {import('webpack').ChunkGroup} group */
-  const visit = (group) => {
+  /** @param {import('webpack').ChunkGroup} group @param {boolean} isEntry */
+  const visit = (group, isEntry) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const file of group.getFiles()) files.add(file);
-    for (const child of group.getChildren()) visit(child);
+    for (const child of group.getChildren())
+      if (isEntry || isSharedFallback(child)) visit(child, false);
   };
-  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint);
+  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, true);
   return { initial: shipped(files) };
 }
 

@@ -80,6 +80,17 @@ describe('GET /articles/search and /articles/searchids', () => {
     expect(badTake.json<{ message: string }>().message).toBe('take må være minst 1');
   });
 
+  it('lets the browser reuse the catalogue reads a page starts with', async () => {
+    for (const url of ['/api/v1/categories', '/api/v1/settings', '/api/v1/page/allActive']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/^public, max-age=\d+/);
+    }
+    // Not the one that must never outlive an expired code.
+    const promo = await app.inject({ method: 'GET', url: '/api/v1/promocodes/check/FINNESIKKE' });
+    expect(promo.headers['cache-control']).toBeUndefined();
+  });
+
   it('answers searchids in the order asked, unknown ids skipped', async () => {
     const res = await app.inject({
       method: 'GET',

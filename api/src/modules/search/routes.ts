@@ -23,7 +23,7 @@ import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
 import { ApiError } from '../../plugins/error-handler';
 import type { ResponseCache } from '../catalog/cache';
-import type { JsonText, RouteContract } from '../catalog/http';
+import { PUBLIC_READ_CACHE, type JsonText, type RouteContract } from '../catalog/http';
 import type { SearchService } from './service';
 
 export interface SearchDeps {
@@ -40,12 +40,6 @@ const INVALID = 'Ugyldig søk (norsk melding i `message`, detaljer i `issues`)';
  * the extra key rides along on `config.contract` for documentation tools that look for it.
  */
 type BodyContract = RouteContract & { body: v.GenericSchema };
-
-/**
- * Listings change when stock or prices do: a minute fresh, then five more served from the cache
- * while it fetches the new answer in the background.
- */
-export const SEARCH_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /** Query of `GET /articles/search`: the POST body, as JSON, in one parameter. */
 const SearchGetQuerySchema = v.object({
@@ -84,7 +78,7 @@ function etagOf(json: JsonText): string {
 /** A cached read: Cache-Control, ETag, and 304 when the browser already has this answer. */
 function sendCachedRead(request: FastifyRequest, reply: FastifyReply, json: JsonText) {
   const etag = etagOf(json);
-  reply.header('Cache-Control', SEARCH_CACHE_CONTROL).header('ETag', etag);
+  reply.header('Cache-Control', PUBLIC_READ_CACHE).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json.text);
 }
