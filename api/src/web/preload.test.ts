@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Composition } from 'shared-contracts/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PreloadHints, pageChunkName } from './preload';
+import { PreloadHints, pageChunkName, pageReads } from './preload';
 import { explodeOptionalSegments, RouteMatcher } from './route-match';
 
 const ROUTES = [
@@ -24,7 +24,7 @@ const ROUTES = [
 
 describe('RouteMatcher (react-router ranking)', () => {
   const matcher = new RouteMatcher(ROUTES);
-  const pageOf = (url: string) => matcher.match(url)?.page ?? matcher.match(url)?.path;
+  const pageOf = (url: string) => matcher.match(url)?.route.page ?? matcher.match(url)?.route.path;
 
   it('expands optional segments', () => {
     // Every combination, as react-router's explodeOptionalSegments gives them.
@@ -49,6 +49,21 @@ describe('RouteMatcher (react-router ranking)', () => {
     expect(pageOf('/category/3')).toBe('/category/:categoryId?/:subcategoryId?');
     expect(pageOf('/a/b/c/d/e')).toBe('*');
     expect(matcher.match('/%E0%A4%A')).toBeNull();
+  });
+
+  it('gives the params of the match', () => {
+    expect(matcher.match('/sko/lopesko/product/12')?.params).toEqual({
+      categoryName: 'sko',
+      subcategoryName: 'lopesko',
+      articleId: '12',
+    });
+  });
+
+  it("hints a page's first reads, with its id from the URL, and nothing for a bad id", () => {
+    const product = matcher.match('/product/12');
+    expect(product && pageReads(product)).toContain('/api/v1/articles/12');
+    const odd = matcher.match('/product/12abc');
+    expect(odd && pageReads(odd)).not.toContain('/api/v1/articles/12abc');
   });
 
   it('names the chunk group of a page', () => {
@@ -88,6 +103,10 @@ describe('PreloadHints', () => {
     const html = await hints.forPage(composition, '1.0.0', '/');
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual([
+      '/api/v1/settings',
+      '/api/v1/categories',
+      '/api/v1/page/allActive',
+      '/api/v1/fb/getPosts',
       '/build/shell/1.0.0/1.abc.js',
       '/build/shell/1.0.0/2.abc.css',
       '/build/mf-catalog/2.0.0/mf-manifest.json',

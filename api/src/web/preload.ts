@@ -11,7 +11,42 @@ import path from 'node:path';
 import type { Composition } from 'shared-contracts/schemas';
 import { packageOfRemote } from './composition';
 import { escapeHtml } from './html';
-import { RouteMatcher, type TableRoute } from './route-match';
+import { RouteMatcher, type RouteMatch, type TableRoute } from './route-match';
+
+/**
+ * The reads a page starts with before it can show anything, by page name (what the remote's
+ * prefetchers ask for first; `:param` is taken from the URL). Hinted so they arrive with the
+ * code instead of one round trip after it. They are anonymous GETs with Cache-Control, so the
+ * shell and the remote asking for the same one share the response.
+ */
+const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
+  Home: ['/api/v1/settings', '/api/v1/categories', '/api/v1/page/allActive', '/api/v1/fb/getPosts'],
+  Category: ['/api/v1/categories'],
+  Search: ['/api/v1/categories'],
+  Product: [
+    '/api/v1/articles/:articleId',
+    '/api/v1/categories',
+    '/api/v1/settings',
+    '/api/v1/shops',
+  ],
+  Favourites: ['/api/v1/categories'],
+};
+
+const ID = /^\d{1,10}$/;
+
+/** The page's reads with params filled in; none when a param is not a plain id. */
+export function pageReads(match: RouteMatch): string[] {
+  const reads = match.route.page ? (PAGE_READS[match.route.page] ?? []) : [];
+  return reads.flatMap((url) => {
+    let ok = true;
+    const filled = url.replace(/:(\w+)/g, (_, name: string) => {
+      const value = match.params[name] ?? '';
+      ok &&= ID.test(value);
+      return value;
+    });
+    return ok ? [filled] : [];
+  });
+}
 
 /** preload.json of a build (tooling/webpack/preload-list-plugin.mjs). */
 interface PreloadList {
@@ -54,8 +89,15 @@ export function pageChunkName(page: string): string {
 }
 
 /** One `<link>`: scripts and styles as the page will load them, the manifest as a fetch. */
-export function linkFor(href: string, kind: 'script' | 'style' | 'manifest', remote = ''): string {
+export function linkFor(
+  href: string,
+  kind: 'script' | 'style' | 'manifest' | 'read',
+  remote = '',
+): string {
   const url = escapeHtml(href);
+  // The shared API client fetches with mode cors and same-origin credentials, as this does.
+  if (kind === 'read')
+    return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`;
   if (kind === 'manifest')
     // The MF runtime fetches manifests with fetch(url, {}): mode cors, same-origin credentials.
     return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" data-mf-manifest="${escapeHtml(remote)}">`;
@@ -74,7 +116,7 @@ export class PreloadHints {
     return path.join(this.rootDir, pkg, 'dist', version);
   }
 
-  private async routeFor(shellVersion: string, pathname: string): Promise<TableRoute | null> {
+  private async routeFor(shellVersion: string, pathname: string): Promise<RouteMatch | null> {
     const table = await this.files.get(
       path.join(this.buildDir('shell', shellVersion), 'routes.json'),
     );
@@ -120,10 +162,11 @@ export class PreloadHints {
 
   /** The `<link>` tags for one page request (empty when nothing is known about the route). */
   async forPage(document: Composition, shellVersion: string, pathname: string): Promise<string> {
-    const route = await this.routeFor(shellVersion, pathname);
+    const match = await this.routeFor(shellVersion, pathname);
     const links = [
+      ...(match ? pageReads(match).map((url) => linkFor(url, 'read')) : []),
       ...(await this.shellLinks(shellVersion)),
-      ...(route ? await this.remoteLinks(document, route) : []),
+      ...(match ? await this.remoteLinks(document, match.route) : []),
     ];
     return links.join('\n    ');
   }

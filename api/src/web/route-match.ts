@@ -51,12 +51,24 @@ function segmentMatches(pattern: string, actual: string): boolean {
   return pattern.toLowerCase() === actual.toLowerCase();
 }
 
-function branchMatches(branch: Branch, parts: readonly string[]): boolean {
+/** The params of a matching branch (`{ articleId: '12' }`), or null when it does not match. */
+function branchParams(branch: Branch, parts: readonly string[]): Record<string, string> | null {
   const { segments } = branch;
   const splat = segments[segments.length - 1] === '*';
   const fixed = splat ? segments.slice(0, -1) : segments;
-  if (splat ? parts.length < fixed.length : parts.length !== fixed.length) return false;
-  return fixed.every((pattern, i) => segmentMatches(pattern, parts[i] ?? ''));
+  if (splat ? parts.length < fixed.length : parts.length !== fixed.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, pattern] of fixed.entries()) {
+    const actual = parts[i] ?? '';
+    if (!segmentMatches(pattern, actual)) return null;
+    if (PARAM.test(pattern)) params[pattern.slice(1)] = actual;
+  }
+  return params;
+}
+
+export interface RouteMatch {
+  route: TableRoute;
+  params: Readonly<Record<string, string>>;
 }
 
 /** Ranks a table once; `match` then answers per request. */
@@ -74,13 +86,17 @@ export class RouteMatcher {
       .sort((a, b) => b.score - a.score || a.order - b.order);
   }
 
-  match(pathname: string): TableRoute | null {
+  match(pathname: string): RouteMatch | null {
     let parts: string[];
     try {
       parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
     } catch {
       return null; // a malformed escape matches no route (the shell shows its 404)
     }
-    return this.branches.find((branch) => branchMatches(branch, parts))?.route ?? null;
+    for (const branch of this.branches) {
+      const params = branchParams(branch, parts);
+      if (params) return { route: branch.route, params };
+    }
+    return null;
   }
 }
