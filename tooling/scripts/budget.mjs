@@ -5,7 +5,13 @@
 // file was written. `--update` records the current chunk sizes (never the budgets themselves).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, FRONTEND_PACKAGES, packageVersion, remoteNameOf, ROOT_DIR } from './lib/builds.mjs';
+import {
+  ensureBuilt,
+  FRONTEND_PACKAGES,
+  packageVersion,
+  remoteNameOf,
+  ROOT_DIR,
+} from './lib/builds.mjs';
 import { checkBudgets, currentChunkSizes } from './lib/first-load.mjs';
 
 const BUDGET_FILE = path.join(ROOT_DIR, 'tooling', 'first-load-budget.json');

@@ -7,6 +7,7 @@ export const PLACEHOLDERS = Object.freeze({
   composition: '%COMPOSITION%',
   /** `<link rel="preload">` tags (already escaped HTML); shells before 0.4.0 have no slot. */
   preload: '<!--%PRELOAD%-->',
+  description: '%DESCRIPTION%',
 });
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -37,9 +38,17 @@ export function jsonForScript(value: unknown): string {
 /** Fills the shell template. Split/join, not String.replace: replacement strings may hold `$&`. */
 export function renderShellHtml(
   template: string,
-  values: { csrfToken: string; title: string; composition: unknown; preload?: string },
+  values: {
+    csrfToken: string;
+    title: string;
+    composition: unknown;
+    preload?: string;
+    description?: string;
+  },
 ): string {
   return template
+    .split(PLACEHOLDERS.description)
+    .join(escapeHtml(values.description ?? ''))
     .split(PLACEHOLDERS.preload)
     .join(values.preload ?? '')
     .split(PLACEHOLDERS.csrf)

@@ -7,6 +7,7 @@ import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
 import { ensureSession } from '../plugins/session';
 import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
+import { pageDescription } from './page-description';
 import { PreloadHints } from './preload';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -180,8 +181,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     }
     const csrfToken = await csrfTokenOf(request, reply);
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const preload = await preloads.forPage(document, shellVersion, pathname);
-    return renderShellHtml(template, { csrfToken, title, composition: document, preload });
+    const match = await preloads.routeFor(shellVersion, pathname);
+    const preload = await preloads.forPage(document, shellVersion, match);
+    return renderShellHtml(template, {
+      csrfToken,
+      title,
+      composition: document,
+      preload,
+      description: pageDescription(match),
+    });
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.

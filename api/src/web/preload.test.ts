@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Composition } from 'shared-contracts/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderShellHtml } from './html';
+import { DEFAULT_DESCRIPTION, pageDescription } from './page-description';
 import { PreloadHints, pageChunkName, pageReads } from './preload';
 import { explodeOptionalSegments, RouteMatcher } from './route-match';
 
@@ -66,6 +68,22 @@ describe('RouteMatcher (react-router ranking)', () => {
     expect(odd && pageReads(odd)).not.toContain('/api/v1/articles/12abc');
   });
 
+  it('describes each page, a search with its query (escaped in the HTML)', () => {
+    expect(pageDescription(matcher.match('/search/r%C3%B8d'))).toBe(
+      'Søkeresultater for «rød» hos Bare lave priser.',
+    );
+    expect(pageDescription(matcher.match('/sko'))).toMatch(/kategorien/);
+    expect(pageDescription(null)).toBe(DEFAULT_DESCRIPTION);
+    expect(
+      renderShellHtml('<meta name="description" content="%DESCRIPTION%">', {
+        csrfToken: '',
+        title: '',
+        composition: {},
+        description: pageDescription(matcher.match('/search/%22%3E%3Cscript%3E')),
+      }),
+    ).toContain('content="Søkeresultater for «&quot;&gt;&lt;script&gt;» hos Bare lave priser."');
+  });
+
   it('names the chunk group of a page', () => {
     expect(pageChunkName('CampaignList')).toBe('page-campaign-list');
     expect(pageChunkName('Home')).toBe('page-home');
@@ -100,7 +118,7 @@ describe('PreloadHints', () => {
   const hints = new PreloadHints(root);
 
   it("names the shell's chunks, the route's manifest, entry, exposed module and page files", async () => {
-    const html = await hints.forPage(composition, '1.0.0', '/');
+    const html = await hints.forPage(composition, '1.0.0', await hints.routeFor('1.0.0', '/'));
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual([
       '/api/v1/settings',
@@ -125,15 +143,24 @@ describe('PreloadHints', () => {
   });
 
   it('hints only the manifest of a remote on another origin', async () => {
-    const html = await hints.forPage(composition, '1.0.0', '/om-oss');
+    const html = await hints.forPage(
+      composition,
+      '1.0.0',
+      await hints.routeFor('1.0.0', '/om-oss'),
+    );
     expect(html).toContain('href="https://cdn.example.no/mf-content/1/mf-manifest.json"');
     expect(html).not.toContain('mf-catalog');
   });
 
   it('gives the shell chunks only for a shell route, nothing for an unbuilt shell', async () => {
-    const html = await hints.forPage(composition, '1.0.0', '/a/b/c/d/e');
+    const html = await hints.forPage(
+      composition,
+      '1.0.0',
+      await hints.routeFor('1.0.0', '/a/b/c/d/e'),
+    );
     expect(html).toContain('/build/shell/1.0.0/1.abc.js');
     expect(html).not.toContain('data-mf-manifest');
-    expect(await hints.forPage(composition, '9.9.9', '/')).toBe('');
+    expect(await hints.routeFor('9.9.9', '/')).toBeNull();
+    expect(await hints.forPage(composition, '9.9.9', null)).toBe('');
   });
 });

@@ -116,7 +116,8 @@ export class PreloadHints {
     return path.join(this.rootDir, pkg, 'dist', version);
   }
 
-  private async routeFor(shellVersion: string, pathname: string): Promise<RouteMatch | null> {
+  /** The route a page URL shows, by the table of the shell version served (null: unknown). */
+  async routeFor(shellVersion: string, pathname: string): Promise<RouteMatch | null> {
     const table = await this.files.get(
       path.join(this.buildDir('shell', shellVersion), 'routes.json'),
     );
@@ -161,8 +162,11 @@ export class PreloadHints {
   }
 
   /** The `<link>` tags for one page request (empty when nothing is known about the route). */
-  async forPage(document: Composition, shellVersion: string, pathname: string): Promise<string> {
-    const match = await this.routeFor(shellVersion, pathname);
+  async forPage(
+    document: Composition,
+    shellVersion: string,
+    match: RouteMatch | null,
+  ): Promise<string> {
     const links = [
       ...(match ? pageReads(match).map((url) => linkFor(url, 'read')) : []),
       ...(await this.shellLinks(shellVersion)),

@@ -38,9 +38,11 @@ export function firstLoadScripts(rootDir, { shell, remote, remoteVersion, page }
   const remoteList = readJson(path.join(remoteDir, 'preload.json'));
   const files = [
     ...shellList.initial.map((file) => ({ dir: shellDir, pkg: 'shell', file })),
-    ...[...remoteList.initial, ...(remoteList.pages?.[pageChunkName(page)] ?? [])].map(
-      (file) => ({ dir: remoteDir, pkg, file }),
-    ),
+    ...[...remoteList.initial, ...(remoteList.pages?.[pageChunkName(page)] ?? [])].map((file) => ({
+      dir: remoteDir,
+      pkg,
+      file,
+    })),
   ];
   return files
     .filter(({ file }) => file.endsWith('.js'))
