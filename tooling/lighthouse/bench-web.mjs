@@ -187,9 +187,10 @@ async function lighthouseRun(port, url) {
   };
 }
 
+/** Median of the runs that produced the figure (Lighthouse reports no LCP for some runs). */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 function medians(runs) {
