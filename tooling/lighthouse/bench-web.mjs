@@ -241,5 +241,7 @@ try {
   await chrome.kill();
   shop.child?.kill('SIGTERM');
 }
-console.log(`\nMedian av ${args.runs} (Lighthouse 12 mobil; rundturer med ${LATENCY_MS} ms ekstra forsinkelse):`);
+console.log(
+  `\nMedian av ${args.runs} (Lighthouse 12 mobil; rundturer med ${LATENCY_MS} ms ekstra forsinkelse):`,
+);
 console.table(rows);
