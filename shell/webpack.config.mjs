@@ -4,4 +4,11 @@ import { createConfig } from 'tooling/webpack';
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
 export default (_env, argv) =>
-  createConfig({ name: 'shell', pkgDir: import.meta.dirname, isShell: true, mode: argv?.mode });
+  createConfig({
+    name: 'shell',
+    pkgDir: import.meta.dirname,
+    isShell: true,
+    // The server matches page URLs against this table to name a route's files in the HTML.
+    routeTable: './src/routes/route-table.ts',
+    mode: argv?.mode,
+  });

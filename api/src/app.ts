@@ -3,6 +3,7 @@
  * under /api/v1 and, optionally, the web layer (built front end + HTML). Only wiring here;
  * behaviour lives in plugins/ and modules/.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -56,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
+  // Compression is opted into per route (`config: { compress: {} }`, the cacheable reads); it must
+  // be registered before the routes so its onRoute hook sees them.
+  await app.register(fastifyCompress, { global: false });
   await app.register(fastifyCookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);

@@ -1,6 +1,7 @@
-// `pnpm test`: typecheck, lint, unit + API tests (vitest), then the e2e journeys (Playwright, system
-// Chromium). Every stage runs even when one fails, so one report shows everything; the last line
-// is the plain 'N passed, N failed' count over all tests, and the exit code is non-zero on any failure.
+// `pnpm test`: typecheck, lint, unit + API tests (vitest), the first-load budget, then the e2e
+// journeys (Playwright, system Chromium). Every stage runs even when one fails, so one report shows
+// everything; the last line is the plain 'N passed, N failed' count over all tests, and the exit
+// code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,13 @@ const stages = [
     },
   },
   {
+    // Bytes are deterministic: a page whose first-load JavaScript passes its budget fails here,
+    // naming the chunk that grew (builds what is missing first, as the e2e stage would).
+    name: 'budget',
+    cmd: ['node', 'tooling/scripts/budget.mjs'],
+    count: (status) => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  },
+  {
     name: 'e2e',
     cmd: [...pnpm, '--filter', 'e2e', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
@@ -60,7 +68,7 @@ for (const stage of stages) {
     });
     if (res.status !== 0) failedStages.push(stage.name);
     if (stage.count) {
-      const c = stage.count();
+      const c = stage.count(res.status);
       total.passed += c.passed;
       total.failed += c.failed;
     }

@@ -1,6 +1,6 @@
 // The one webpack + Module Federation configuration. The shell and every remote call
 // createConfig() from their webpack.config.mjs, so no package carries build config of its own.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -9,6 +9,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadListPlugin } from './preload-list-plugin.mjs';
+import { RouteListPlugin } from './route-list-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +18,18 @@ const require = createRequire(import.meta.url);
 // pnpm keeps two copies of webpack 5.111.1 (one per peer set). The MF plugin must hook into the
 // same instance that runs the compiler, or its compilation hooks silently never fire.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
+
+/**
+ * The runtime plugin behind MF's `experiments.provideExternalRuntime`: it publishes the shell's
+ * runtime-core as the global the remotes' entries (built with `externalRuntime`) use. MF adds it
+ * by its CommonJS file, whose `require` chain pulls a second, CommonJS copy of runtime-core and
+ * the SDK next to the ES module copy the bundler runtime imports; the ES module build keeps one.
+ */
+const INJECT_RUNTIME_CORE_ESM = createRequire(
+  require.resolve('@module-federation/enhanced/webpack'),
+)
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
 
 /** Browsers we ship to; esbuild lowers syntax to this and no further. */
 const JS_TARGET = 'es2020';
@@ -72,11 +86,36 @@ export function resolveContractRange(pkgDir, env = process.env) {
 }
 
 /**
+ * Packages whose `exports` name only their development build (no `production` condition), so
+ * webpack's production conditions never reach the production file: aliased to it by hand.
+ * react-router 7 ships `dist/development/index.mjs` to every bundler; its production twin drops
+ * the dev-only warnings and checks (a third of its size).
+ */
+const PRODUCTION_BUILDS = Object.freeze({ 'react-router': 'dist/production/index.mjs' });
+
+/**
+ * `resolve.alias` entries pointing the packages above at their production builds, for those the
+ * package can resolve (pnpm is strict: a remote without react-router gets no alias).
+ * @param {string} pkgDir
+ */
+function productionAliases(pkgDir) {
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const [pkgName, file] of Object.entries(PRODUCTION_BUILDS)) {
+    const dir = path.join(pkgDir, 'node_modules', pkgName);
+    const target = path.join(dir, file);
+    if (existsSync(target)) aliases[`${pkgName}$`] = target;
+  }
+  return aliases;
+}
+
+/**
  * @typedef {object} CreateConfigOptions
  * @property {string} name         MF container name (a JS identifier: mf_catalog, shell …)
  * @property {string} pkgDir       absolute folder of the package (holds package.json and src/)
  * @property {Record<string, string>} [exposes]  remotes: { './entry': './src/entry.tsx' }
  * @property {boolean} [isShell]   the host: gets index.html and a fixed public path
+ * @property {string} [routeTable]  the shell: module exporting ROUTES, written out as routes.json
  * @property {'production'|'development'} [mode]
  */
 
@@ -84,7 +123,7 @@ export function resolveContractRange(pkgDir, env = process.env) {
  * @param {CreateConfigOptions} options
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
+export function createConfig({ name, pkgDir, exposes, isShell = false, routeTable, mode }) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
   const outDir = path.join(pkgDir, 'dist', version);
@@ -121,6 +160,7 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // shared-contracts is TypeScript source; allow `./x.js` specifiers that point at x.ts.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+      alias: isProd ? productionAliases(pkgDir) : {},
     },
     module: {
       rules: [
@@ -168,6 +208,12 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
         // Contracts live in shared-contracts; generated federated types are not used (and slow).
         dts: false,
         dev: false,
+        // One federation runtime per page: the shell bundles it and hands it to every remote
+        // entry, which would otherwise carry its own ~30 KB copy. The shell does what
+        // `experiments.provideExternalRuntime` does, with the plugin's ES module build.
+        ...(isShell
+          ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] }
+          : { experiments: { externalRuntime: true } }),
       }),
       ...(isShell
         ? [
@@ -181,19 +227,27 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, mode }) {
             }),
           ]
         : []),
+      new PreloadListPlugin({ isShell }),
+      ...(routeTable ? [new RouteListPlugin({ file: routeTable, exportName: 'ROUTES' })] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimize: isProd,
+      // JavaScript only: the HTML template is filled by the server and must stay as written.
+      minimizeOptions: { html: false },
       minimizer: [
-        // `format` must be present and undefined: given only a target, esbuild-loader wraps each
-        // asset in an IIFE, which hides the remote's container global (MF error RUNTIME-001).
+        // JavaScript: webpack's default (terser). It drops the exports webpack marked unused,
+        // which esbuild's per-file minifier keeps (react-router, valibot are mostly unused).
+        '...',
+        // CSS only. `format` must be present and undefined: given only a target, esbuild-loader
+        // wraps each asset in an IIFE.
         new EsbuildPlugin({
           target: JS_TARGET,
           format: undefined,
           css: true,
+          include: /\.css$/,
           legalComments: 'none',
         }),
       ],

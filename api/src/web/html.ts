@@ -5,6 +5,9 @@ export const PLACEHOLDERS = Object.freeze({
   csrf: '%CSRF_TOKEN%',
   title: '%TITLE%',
   composition: '%COMPOSITION%',
+  /** `<link rel="preload">` tags (already escaped HTML); shells before 0.4.0 have no slot. */
+  preload: '<!--%PRELOAD%-->',
+  description: '%DESCRIPTION%',
 });
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -35,9 +38,19 @@ export function jsonForScript(value: unknown): string {
 /** Fills the shell template. Split/join, not String.replace: replacement strings may hold `$&`. */
 export function renderShellHtml(
   template: string,
-  values: { csrfToken: string; title: string; composition: unknown },
+  values: {
+    csrfToken: string;
+    title: string;
+    composition: unknown;
+    preload?: string;
+    description?: string;
+  },
 ): string {
   return template
+    .split(PLACEHOLDERS.description)
+    .join(escapeHtml(values.description ?? ''))
+    .split(PLACEHOLDERS.preload)
+    .join(values.preload ?? '')
     .split(PLACEHOLDERS.csrf)
     .join(escapeHtml(values.csrfToken))
     .split(PLACEHOLDERS.title)

@@ -7,7 +7,8 @@ import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
 import { ensureSession } from '../plugins/session';
 import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
-import { createSeo, injectHead, type SeoOptions } from './seo';
+import { PreloadHints } from './preload';
+import { createSeo, DEFAULT_DESCRIPTION, injectHead, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
@@ -91,6 +92,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   // Fail at start-up, not on the first visitor, when the file is missing or invalid.
   await composition.get();
   const templates = new TemplateCache();
+  const preloads = new PreloadHints(rootDir);
   const title = options.title ?? 'Bare lave priser';
   const serveSourceMaps = options.sourceMaps ?? true;
 
@@ -189,15 +191,18 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       return `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${escapeHtml(title)}</title><p>Butikken er ikke bygget ennå (shell ${shellVersion}). Kjør <code>pnpm start</code>.</p></html>`;
     }
     const csrfToken = await csrfTokenOf(request, reply);
-    if (!answer) return renderShellHtml(template, { csrfToken, title, composition: document });
+    const match = await preloads.routeFor(shellVersion, pathname);
+    const preload = await preloads.forPage(document, shellVersion, match);
     // An unknown product, category … is a real 404 for crawlers; the shell shows its 404 page.
-    reply.code(answer.status);
+    if (answer) reply.code(answer.status);
     const html = renderShellHtml(template, {
       csrfToken,
-      title: answer.head.title,
+      title: answer?.head.title ?? title,
       composition: document,
+      preload,
+      description: answer?.head.description ?? DEFAULT_DESCRIPTION,
     });
-    return injectHead(html, answer.head, title);
+    return answer ? injectHead(html, answer.head, title) : html;
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.

@@ -54,7 +54,28 @@ test('the listing search starts before the category page code has arrived', asyn
     page,
     '/sko',
     /\/build\/mf-catalog\/.*page-category\.[0-9a-f]+\.js$/,
-    /\/api\/v1\/articles\/search$/,
+    /\/api\/v1\/articles\/search\?request=/,
   );
   expect(t.apiStart).toBeLessThan(t.chunkEnd);
+});
+
+test("the HTML names the route's remote files and only the route's manifest loads up front", async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/sko');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hinted = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const file of [/mf-catalog\/.*\/remoteEntry\.js$/, /page-category\.[0-9a-f]+\.js$/])
+    expect(
+      hinted.some((href) => file.test(href)),
+      String(file),
+    ).toBe(true);
+  expect(hinted).toContain('/api/v1/categories');
+  expect(manifests.filter((m) => !m.startsWith('/build/mf-catalog/'))).toEqual([]);
 });

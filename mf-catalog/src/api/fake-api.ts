@@ -154,3 +154,9 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
   forgetArticles();
   return installSharedFakeApi(routes);
 }
+
+/** The ids a `GET /articles/searchids?ids=1,2` call asked for, in order. */
+export function idsOf(query: URLSearchParams | undefined): number[] {
+  const ids = query?.get('ids') ?? '';
+  return ids === '' ? [] : ids.split(',').map(Number);
+}

@@ -16,7 +16,7 @@ import {
   type ListingState,
 } from '../hooks/listing-state';
 import { rememberArticles } from './article-store';
-import { resource, sendJson, type Resource } from './http';
+import { getJson, resource, type Resource } from './http';
 
 export interface SearchInput {
   query: string;
@@ -27,13 +27,18 @@ export interface SearchInput {
   sort?: SearchSort;
 }
 
-/** POST /articles/search: hits, total and facet counts (`aggregations`). */
+/**
+ * GET twin of POST /articles/search (`request` = the body as JSON): hits, total and facet counts
+ * (`aggregations`). A GET needs no session or CSRF token and the browser may reuse its answer.
+ */
 export const searchResource = (input: SearchInput): Resource<SearchResponse> => {
   const body = { ...input, query: normaliseSearchQuery(input.query) };
   // Stable key: the same search from the entry's prefetch and the page shares one request.
   const key = `search:${JSON.stringify([body.query, body.page, body.take, body.sort ?? '', body.filters])}`;
   return resource(key, async () => {
-    const answer = await sendJson('POST', '/articles/search', body, SearchResponseSchema);
+    const answer = await getJson('/articles/search', SearchResponseSchema, {
+      searchParams: { request: JSON.stringify(body) },
+    });
     rememberArticles(answer.hits.hits.map((hit) => hit._source));
     return answer;
   });
@@ -53,10 +58,12 @@ export const listingResource = (
     sort: toApiSort(state.sort),
   });
 
-/** POST /articles/searchids: articles for ids in the given order, unknown ids skipped. */
+/** GET twin of POST /articles/searchids: articles for ids in the given order, unknown ids skipped. */
 export const searchIdsResource = (ids: readonly number[]): Resource<Article[]> =>
   resource(`searchids:${ids.join(',')}`, async () => {
-    const answer = await sendJson('POST', '/articles/searchids', [...ids], SearchIdsResponseSchema);
+    const answer = await getJson('/articles/searchids', SearchIdsResponseSchema, {
+      searchParams: { ids: ids.join(',') },
+    });
     const articles = answer.hits.hits.map((hit) => hit._source);
     rememberArticles(articles);
     return articles;

@@ -6,7 +6,7 @@ import { useApi } from './use-api';
 
 /**
  * Articles for a list of ids in that order: those already fetched this visit come from the
- * article store, only the missing ones are asked for (POST /articles/searchids). Removing an id
+ * article store, only the missing ones are asked for (GET /articles/searchids). Removing an id
  * (e.g. un-favouriting) therefore never triggers a request.
  */
 export function useArticlesById(ids: readonly number[]) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, makeArticle } from '../api/fake-api';
+import { idsOf, installFakeApi, makeArticle } from '../api/fake-api';
 import HomePage from './home';
 
 const sections = [
@@ -87,10 +87,10 @@ function api(overrides: Record<string, () => unknown> = {}) {
     }),
     'GET /categories': () => [],
     'GET /fb/getPosts': () => posts,
-    'POST /articles/searchids': ({ body }) => ({
+    'GET /articles/searchids': ({ query }) => ({
       hits: {
-        total: { value: (body as number[]).length },
-        hits: (body as number[]).map((id) => ({
+        total: { value: idsOf(query).length },
+        hits: idsOf(query).map((id) => ({
           _id: id,
           _score: 0,
           _source: makeArticle({ id, name: `Slider ${id}` }),
@@ -116,7 +116,7 @@ describe('HomePage', () => {
     // Variant 5 is the taller grid.
     expect(document.querySelector('.cat-boxes--tall')).not.toBeNull();
     expect(await screen.findByText('Slider 5')).toBeTruthy();
-    expect(fake.calls.find((c) => c.path === '/articles/searchids')?.body).toEqual([5, 6]);
+    expect(idsOf(fake.calls.find((c) => c.path === '/articles/searchids')?.query)).toEqual([5, 6]);
     expect(screen.getByRole('img', { name: 'topp' })).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Utvalgte kategorier' })).getAllByRole('listitem'),

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { $favourites } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, makeArticle, makeCategory } from '../api/fake-api';
+import { idsOf, installFakeApi, makeArticle, makeCategory } from '../api/fake-api';
 import BundlePage from './bundle';
 import CampaignPage from './campaign';
 import CampaignListPage from './campaign-list';
@@ -87,7 +87,7 @@ describe('CategoryPage', () => {
     const api = installFakeApi({
       'GET /categories': () => tree,
       'GET /subcategories/21/groups': () => [],
-      'POST /articles/search': () => ({
+      'GET /articles/search': () => ({
         hits: { total: { value: 0 }, hits: [] },
         aggregations: { colorGroups: [], brands: [], genders: [], price: { min: null, max: null } },
       }),
@@ -99,7 +99,11 @@ describe('CategoryPage', () => {
     );
     expect(await screen.findByText('Det er ingen varer i denne kategorien ennå.')).toBeTruthy();
     expect(
-      (api.calls.find((c) => c.path === '/articles/search')?.body as { filters: unknown }).filters,
+      (
+        JSON.parse(
+          api.calls.find((c) => c.path === '/articles/search')?.query.get('request') ?? '{}',
+        ) as { filters: unknown }
+      ).filters,
     ).toEqual({ categoryId: 2 });
   });
 
@@ -119,10 +123,10 @@ describe('FavouritesPage', () => {
     $favourites.set([1, 2]);
     const api = installFakeApi({
       'GET /categories': () => [],
-      'POST /articles/searchids': ({ body }) => ({
+      'GET /articles/searchids': ({ query }) => ({
         hits: {
           total: { value: 2 },
-          hits: (body as number[]).map((id) => ({
+          hits: idsOf(query).map((id) => ({
             _id: id,
             _score: 0,
             _source: makeArticle({ id }),

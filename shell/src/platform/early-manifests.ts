@@ -1,8 +1,10 @@
 /**
- * Starts fetching every composed remote's mf-manifest.json from the entry chunk, in parallel with
- * the bootstrap chunks, instead of after React has rendered the route: one sequential round trip
- * less before a remote page can load (manifests are ~1 KB each). The manifest fetch plugin hands
- * these responses to the MF runtime.
+ * Starts fetching the route's remote mf-manifest.json from the entry chunk, in parallel with the
+ * bootstrap chunks, instead of after React has rendered the route: one sequential round trip
+ * less before a remote page can load. The manifest fetch plugin hands these responses to the MF
+ * runtime. Which remote the route shows is the server's word: it names that manifest in a
+ * `<link rel="preload" data-mf-manifest="<remote>">` (api/src/web/preload.ts), so this fetch is
+ * answered from the preload; other remotes' manifests load when a page needs them.
  *
  * Runs before the async boundary, so it must not import shared modules (React, shared-contracts):
  * it reads the inlined composition with plain JSON.parse and trusts nothing but URL strings.
@@ -22,6 +24,12 @@ function storedOverrideRemotes(): Set<string> {
   }
 }
 
+/** Remotes whose manifest the server preloads for this page: the ones its route shows. */
+function routeRemotes(doc: Document): Set<string> {
+  const links = doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-mf-manifest]');
+  return new Set([...links].map((link) => link.dataset.mfManifest ?? ''));
+}
+
 export function startManifestFetches(doc: Document = document): void {
   const text = doc.getElementById(COMPOSITION_ELEMENT_ID)?.textContent?.trim();
   if (!text || text.startsWith('%')) return;
@@ -34,9 +42,10 @@ export function startManifestFetches(doc: Document = document): void {
   if (!remotes || typeof remotes !== 'object') return;
   // A remote with a stored staging override will most likely load from elsewhere.
   const overridden = storedOverrideRemotes();
+  const hinted = routeRemotes(doc);
   for (const [name, remote] of Object.entries(remotes)) {
     const url: unknown = (remote as { url?: unknown } | null)?.url;
-    if (overridden.has(name) || typeof url !== 'string') continue;
+    if (!hinted.has(name) || overridden.has(name) || typeof url !== 'string') continue;
     const absolute = new URL(url, doc.baseURI).href;
     // Same request the MF runtime would make (`fetch(url, {})`); failures are retried there.
     const pending = fetch(absolute, {});

@@ -3,7 +3,8 @@ import { startManifestFetches, takeEarlyManifest } from './early-manifests';
 import { manifestFetchPlugin } from './manifest-fetch-plugin';
 import { OVERRIDE_STORAGE_KEY } from './override-keys';
 
-function pageWith(composition: unknown): Document {
+/** A page as the server writes it: inlined composition, manifests of the route's remotes hinted. */
+function pageWith(composition: unknown, hinted = ['mf_catalog', 'mf_content']): Document {
   const doc = document.implementation.createHTMLDocument('t');
   const base = doc.createElement('base');
   base.href = 'http://shop.test/om-oss';
@@ -13,6 +14,12 @@ function pageWith(composition: unknown): Document {
   script.type = 'application/json';
   script.textContent = JSON.stringify(composition);
   doc.head.append(script);
+  for (const remote of hinted) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.dataset.mfManifest = remote;
+    doc.head.append(link);
+  }
   return doc;
 }
 
@@ -40,6 +47,15 @@ describe('early manifests', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CATALOG, CONTENT]);
     expect(takeEarlyManifest(CATALOG)).toBeInstanceOf(Promise);
     expect(takeEarlyManifest(CATALOG)).toBeUndefined();
+  });
+
+  it("fetches only the manifests the server hinted for the page's route", () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startManifestFetches(pageWith(composition, ['mf_content']));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CONTENT]);
+    startManifestFetches(pageWith(composition, []));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('skips remotes with a stored staging override and tolerates a missing composition', () => {

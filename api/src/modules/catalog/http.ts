@@ -25,6 +25,14 @@ export function parseInput<TSchema extends v.GenericSchema>(
   return v.parse(schema, input);
 }
 
+/**
+ * Cache-Control of the anonymous catalogue reads every page starts with (categories, settings,
+ * listings): a browser or CDN reuses an answer for a minute, then five more while it fetches
+ * the new one in the background. The shell and a remote asking for the same read on one page
+ * then cost one request. The server's own response cache already serves them this stale.
+ */
+export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
 /** A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify. */
 export class JsonText {
   constructor(readonly text: string) {}
@@ -70,6 +78,8 @@ export function getRoute<
     session?: boolean;
     /** Runs before input parsing, e.g. a login check that must win over a 422 or 404. */
     before?: (request: FastifyRequest) => Promise<void>;
+    /** Cache-Control of a successful answer (anonymous reads only; default: none). */
+    cacheControl?: string;
   },
   handler: (input: RouteInput<Out<TParams>, Out<TQuery>>) => Promise<unknown>,
 ): void {
@@ -83,6 +93,8 @@ export function getRoute<
         contract.querystring ? parseInput(contract.querystring, request.query ?? {}) : undefined
       ) as Out<TQuery>;
       const body = await handler({ params, query, request, reply });
+      if (contract.cacheControl && !reply.hasHeader('Cache-Control'))
+        reply.header('Cache-Control', contract.cacheControl);
       if (body instanceof JsonText)
         return reply.type('application/json; charset=utf-8').send(body.text);
       return body;
@@ -96,7 +108,7 @@ export function getRoute<
 
   // Catalogue reads are anonymous and hot: no session row is loaded or created for them
   // unless the route needs the visitor (poll scores and answers).
-  const { before: _before, ...documented } = contract;
+  const { before: _before, cacheControl: _cacheControl, ...documented } = contract;
   const config = { contract: documented, session: contract.session ?? false };
   app.route({ method: 'GET', url, config, handler: routeHandler });
 

@@ -34,7 +34,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from './cache';
-import { getRoute } from './http';
+import { getRoute, PUBLIC_READ_CACHE } from './http';
 import * as service from './service';
 
 export interface CatalogDeps {
@@ -58,6 +58,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/categories',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Kategoritreet med antall, prisspenn og underkategorier',
       tags,
       response: CategoryListSchema,
@@ -69,6 +70,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/subcategories/:id/groups',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Varegrupper (ArticleGroup3ID) i en underkategori',
       tags,
       params: IdParamsSchema,
@@ -83,6 +85,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/categories/:id/articles',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Artikler i en kategori, sidevis',
       tags,
       params: IdParamsSchema,
@@ -100,6 +103,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/subcategories/:id/articles',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Artikler i en underkategori, sidevis',
       tags,
       params: IdParamsSchema,
@@ -147,6 +151,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/articles/:id',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Detaljert artikkel med varianter, lager, anmeldelser og førpris',
       tags,
       params: IdParamsSchema,
@@ -191,6 +196,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/shops',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Butikker med åpningstider, koordinater og kontakt',
       tags: shopTags,
       response: ShopListSchema,
@@ -232,6 +238,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/settings',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Globale innstillinger (kampanje-id-er, bannerplasser)',
       tags,
       response: SettingsSchema,
@@ -242,7 +249,12 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
   getRoute(
     app,
     '/bestsellers',
-    { summary: 'Bestselgerrangering', tags, response: BestsellerListSchema },
+    {
+      cacheControl: PUBLIC_READ_CACHE,
+      summary: 'Bestselgerrangering',
+      tags,
+      response: BestsellerListSchema,
+    },
     () => cache.get('bestsellers', () => service.bestsellers(db)),
   );
 
@@ -251,6 +263,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/campaigns/',
     {
+      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Aktive kampanjer (serverform: CampaignID, ShortTitle …)',
       tags: campaignTags,
       response: ServerCampaignListSchema,

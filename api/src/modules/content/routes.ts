@@ -10,7 +10,7 @@ import {
   SocialPostVariantListSchema,
 } from 'shared-contracts/schemas';
 import type { CatalogDeps } from '../catalog/routes';
-import { getRoute } from '../catalog/http';
+import { getRoute, PUBLIC_READ_CACHE } from '../catalog/http';
 import * as service from './service';
 
 export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
@@ -25,7 +25,12 @@ export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: 
   getRoute(
     app,
     '/page/allActive',
-    { summary: 'Aktive forsider', tags, response: HomePageListSchema },
+    {
+      cacheControl: PUBLIC_READ_CACHE,
+      summary: 'Aktive forsider',
+      tags,
+      response: HomePageListSchema,
+    },
     () => cache.get('pages:active', () => service.homePages(db, true)),
   );
   getRoute(
@@ -45,7 +50,12 @@ export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: 
   getRoute(
     app,
     '/fb/getPosts',
-    { summary: 'Innlegg fra sosiale medier, nyeste først', tags, response: SocialPostListSchema },
+    {
+      cacheControl: PUBLIC_READ_CACHE,
+      summary: 'Innlegg fra sosiale medier, nyeste først',
+      tags,
+      response: SocialPostListSchema,
+    },
     () => cache.get('fb:posts', () => service.socialPosts(db)),
   );
   getRoute(

@@ -3,8 +3,14 @@
  * `GET /articles/suggest`. Bodies are validated with the shared valibot schemas; a failure
  * throws `ValiError`, which the app's error handler answers as 422 with the Norwegian message
  * (unknown filter keys and string prices included) before the database is touched.
+ *
+ * The two POST reads also have GET twins, which the shop itself uses: `GET /articles/search?
+ * request=<the POST body as JSON>` and `GET /articles/searchids?ids=1,2,3`. A read needs no
+ * session and no CSRF check, and a GET can be cached by the browser or a CDN (Cache-Control with
+ * stale-while-revalidate, ETag, compressed); the POST paths stay for the spec's clients.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SearchIdsRequestSchema,
   SearchIdsResponseSchema,
@@ -15,8 +21,9 @@ import {
 } from 'shared-contracts/schemas';
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
+import { ApiError } from '../../plugins/error-handler';
 import type { ResponseCache } from '../catalog/cache';
-import type { RouteContract } from '../catalog/http';
+import { PUBLIC_READ_CACHE, type JsonText, type RouteContract } from '../catalog/http';
 import type { SearchService } from './service';
 
 export interface SearchDeps {
@@ -33,6 +40,48 @@ const INVALID = 'Ugyldig søk (norsk melding i `message`, detaljer i `issues`)';
  * the extra key rides along on `config.contract` for documentation tools that look for it.
  */
 type BodyContract = RouteContract & { body: v.GenericSchema };
+
+/** Query of `GET /articles/search`: the POST body, as JSON, in one parameter. */
+const SearchGetQuerySchema = v.object({
+  request: v.optional(v.string('request må være tekst'), '{}'),
+});
+/** Query of `GET /articles/searchids`: the ids, comma-separated, in the order wanted. */
+const SearchIdsGetQuerySchema = v.object({
+  ids: v.optional(v.string('ids må være tekst'), ''),
+});
+
+function parseJsonParam(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(422, 'Ugyldig søk: request må være JSON', 'VALIDATION');
+  }
+}
+
+/** `1,2,3` → [1, 2, 3]; anything that is not a whole number fails the shared id schema. */
+function parseIdList(text: string): number[] {
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(',').map((part) => Number(part.trim() || NaN));
+}
+
+/** ETag of a cached answer, computed once per cached JSON text. */
+const etags = new WeakMap<JsonText, string>();
+function etagOf(json: JsonText): string {
+  let tag = etags.get(json);
+  if (!tag) {
+    tag = `"${createHash('sha1').update(json.text).digest('base64url')}"`;
+    etags.set(json, tag);
+  }
+  return tag;
+}
+
+/** A cached read: Cache-Control, ETag, and 304 when the browser already has this answer. */
+function sendCachedRead(request: FastifyRequest, reply: FastifyReply, json: JsonText) {
+  const etag = etagOf(json);
+  reply.header('Cache-Control', PUBLIC_READ_CACHE).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json.text);
+}
 
 export function registerSearchRoutes(app: FastifyInstance, { service, cache }: SearchDeps): void {
   const searchContract: BodyContract = {
@@ -55,6 +104,46 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
   };
   app.post('/articles/searchids', { config: { contract: idsContract } }, async (request) =>
     service.searchIds(v.parse(SearchIdsRequestSchema, request.body)),
+  );
+
+  // GET twins of the two reads above: same service functions, same validation of the same input.
+  const readConfig = { session: false, compress: {} };
+  const searchGetContract: RouteContract = {
+    summary: 'Som POST /articles/search, som GET: `request` er søket som JSON (kan caches)',
+    tags,
+    querystring: SearchGetQuerySchema,
+    response: SearchResponseSchema,
+    errors: { 422: INVALID },
+  };
+  app.get(
+    '/articles/search',
+    { config: { contract: searchGetContract, ...readConfig } },
+    async (request, reply) => {
+      const query = v.parse(SearchGetQuerySchema, request.query ?? {});
+      const search = v.parse(SearchRequestSchema, parseJsonParam(query.request));
+      const json = await cache.get(`search:${JSON.stringify(search)}`, () =>
+        service.search(search),
+      );
+      return sendCachedRead(request, reply, json);
+    },
+  );
+
+  const idsGetContract: RouteContract = {
+    summary: 'Som POST /articles/searchids, som GET: `ids` er id-ene kommaseparert (kan caches)',
+    tags,
+    querystring: SearchIdsGetQuerySchema,
+    response: SearchIdsResponseSchema,
+    errors: { 422: INVALID },
+  };
+  app.get(
+    '/articles/searchids',
+    { config: { contract: idsGetContract, ...readConfig } },
+    async (request, reply) => {
+      const query = v.parse(SearchIdsGetQuerySchema, request.query ?? {});
+      const ids = v.parse(SearchIdsRequestSchema, parseIdList(query.ids));
+      const json = await cache.get(`searchids:${ids.join(',')}`, () => service.searchIds(ids));
+      return sendCachedRead(request, reply, json);
+    },
   );
 
   const suggestContract: RouteContract = {

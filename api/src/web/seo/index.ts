@@ -12,7 +12,7 @@ import { matchPageRoute } from './page-route';
 import { robotsTxt, sitemapIndex, sitemapPart, sitemapParts, urlSet } from './sitemap';
 
 export { injectHead, type PageHead } from './render-head';
-export type { PageAnswer } from './page-head';
+export { DEFAULT_DESCRIPTION, type PageAnswer } from './page-head';
 
 export interface SeoOptions {
   readonly db: Db;

@@ -35,7 +35,7 @@ export interface SeoDeps {
 
 const SITE = CHAIN_CONTACT.name;
 const titled = (page: string) => `${page} | ${SITE}`;
-const HOME_DESCRIPTION = `${SITE}: sport, fritid og outlet til lave priser. Handle på nett med levering hjem eller Klikk & Hent i en av butikkene våre.`;
+export const DEFAULT_DESCRIPTION = `${SITE}: sport, fritid og outlet til lave priser. Handle på nett med levering hjem eller Klikk & Hent i en av butikkene våre.`;
 
 /** A description from HTML: the text only, cut at a word near 155 characters. */
 export function textDescription(html: string): string {
@@ -97,7 +97,7 @@ async function orMissing<T>(load: () => Promise<T>): Promise<T | null> {
 const home = (deps: SeoDeps): PageAnswer =>
   page(deps, '/', {
     title: SITE,
-    description: HOME_DESCRIPTION,
+    description: DEFAULT_DESCRIPTION,
     jsonLd: [ld.organization(deps.origin)],
   });
 
@@ -269,7 +269,7 @@ export async function answerPage(deps: SeoDeps, route: PageRoute): Promise<PageA
       // Result pages are endless variations of the catalogue: followed, not indexed.
       return page(deps, null, {
         title: titled(`Søk: ${route.query}`),
-        description: `Søkeresultater for «${route.query}» hos ${SITE}.`,
+        description: `Søkeresultater for «${route.query.trim().slice(0, 80)}» hos ${SITE}.`,
       });
     case 'shops':
       return page(deps, '/butikker/', {
@@ -290,7 +290,7 @@ export async function answerPage(deps: SeoDeps, route: PageRoute): Promise<PageA
     case 'page':
       return infoPage(deps, route.slug);
     case 'app':
-      return page(deps, null, { title: SITE, description: HOME_DESCRIPTION, index: route.index });
+      return page(deps, null, { title: SITE, description: DEFAULT_DESCRIPTION, index: route.index });
     case 'redirect':
       return { status: 301, location: route.to };
   }

@@ -1,5 +1,6 @@
 /**
- * The document head a page gets from the server: title, description, canonical URL, Open Graph
+ * The document head a page gets from the server (the shell's template has the title and the
+ * description slots; these come after them): canonical URL, Open Graph
  * and Twitter card, robots, and the JSON-LD blocks. Every value is escaped; JSON-LD is serialised
  * so it can never close its script element.
  */
@@ -26,7 +27,6 @@ const meta = (attr: 'name' | 'property', key: string, value: string) =>
 
 export function renderHead(head: PageHead, siteName: string): string {
   const tags = [
-    meta('name', 'description', head.description),
     head.index ? '' : meta('name', 'robots', 'noindex'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     meta('property', 'og:site_name', siteName),

@@ -15,7 +15,7 @@ import { matchPageRoute } from './page-route';
 import { renderHead } from './render-head';
 
 const ORIGIN = 'https://www.barelavepriser.no';
-const TEMPLATE = `<!doctype html><html lang="nb"><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="nb"><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><meta name="description" content="%DESCRIPTION%"><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
 const A = FIXTURE.articles;
 const CANONICAL_ZEBRA = `/fixturekategori/fixtureunder/product/${A.zebra}`;
 
@@ -63,6 +63,7 @@ describe('renderHead and textDescription', () => {
     expect(html).not.toContain('<script>x');
     expect(html).not.toContain('</script><script>alert');
     expect(html).toContain('content="a &amp; b"');
+    expect(html).toContain('<meta property="og:description" content="a &amp; b">');
     expect(html).not.toContain('noindex');
   });
 
@@ -237,6 +238,14 @@ describe.each(testDialects)('pages for crawlers on %s', (dialect) => {
     expect(post.statusCode).toBe(200);
     expect(ofType(post.body, 'BlogPosting')).toMatchObject({ headline: 'Fixtureinnlegg' });
     expect(metaContent(post.body, 'og:type')).toBe('article');
+  });
+
+  it("fills the template's description slot, escaped", async () => {
+    const search = await get('/search/%22%3E%3Cscript%3E');
+    expect(search.body).toContain(
+      '<meta name="description" content="Søkeresultater for «&quot;&gt;&lt;script&gt;» hos Bare lave priser.">',
+    );
+    expect(search.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it('personal and transient screens are not indexed', async () => {

@@ -18,7 +18,7 @@ afterEach(() => {
 describe('Listing', () => {
   it('searches within the scope with page size 20, sort and filters from the URL', async () => {
     const api = installFakeApi({
-      'POST /articles/search': () =>
+      'GET /articles/search': () =>
         makeSearchResponse([makeArticle({ id: 1 }), makeArticle({ id: 2 })], 42),
     });
     render(
@@ -32,7 +32,7 @@ describe('Listing', () => {
       />,
     );
     expect(await screen.findByText('42 varer')).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({
+    expect(JSON.parse(api.calls[0]?.query.get('request') ?? 'null')).toEqual({
       query: '',
       page: 1,
       take: 20,
@@ -44,7 +44,7 @@ describe('Listing', () => {
   });
 
   it('puts filter and sort changes in the URL (back/forward then work)', async () => {
-    installFakeApi({ 'POST /articles/search': () => makeSearchResponse([makeArticle()]) });
+    installFakeApi({ 'GET /articles/search': () => makeSearchResponse([makeArticle()]) });
     window.history.replaceState(null, '', '/sko');
     const nav = navEvents();
     render(
@@ -71,7 +71,7 @@ describe('Listing', () => {
   });
 
   it('shows an empty state with a reset when filters match nothing', async () => {
-    installFakeApi({ 'POST /articles/search': () => makeSearchResponse([]) });
+    installFakeApi({ 'GET /articles/search': () => makeSearchResponse([]) });
     window.history.replaceState(null, '', '/sko');
     const nav = navEvents();
     render(
@@ -93,7 +93,7 @@ describe('Listing', () => {
 
   it('reports a failed search with a retry', async () => {
     installFakeApi({
-      'POST /articles/search': () =>
+      'GET /articles/search': () =>
         new Response(JSON.stringify({ message: 'Søket feilet' }), { status: 422 }),
     });
     render(
