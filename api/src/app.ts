@@ -9,11 +9,12 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiModules, type ApiModule } from './modules';
 import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
-import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin, sendErrorResponse } from './plugins/error-handler';
-import { logSerializers } from './plugins/log-redaction';
-import { sessionPlugin } from './plugins/session';
-import { textGuardPlugin } from './plugins/text-guard';
+import { cookieSecret } from './http/cookie-secret';
+import { csrfPlugin } from './http/csrf';
+import { errorHandlerPlugin, sendErrorResponse } from './http/errors';
+import { logSerializers } from './http/log-redaction';
+import { sessionPlugin } from './http/session';
+import { textGuardPlugin } from './http/text-guard';
 import { webPlugin } from './web';
 import { klarnaOrigins } from './web/security-headers';
 
@@ -56,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
-  await app.register(fastifyCookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
+  await app.register(fastifyCookie, { secret: await cookieSecret(db, config.sessionSecret) });
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../plugins/session-store';
+import type { SessionInfo } from '../http/session-store';
 import { CompositionSource, toCompositionDocument, parseCompositionConfig } from './composition';
 import { escapeHtml, jsonForScript, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';

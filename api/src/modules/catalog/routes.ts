@@ -33,8 +33,8 @@ import {
   ShopListSchema,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import type { ResponseCache } from './cache';
-import { getRoute } from './http';
+import type { ResponseCache } from '../../http/response-cache';
+import { getRoute } from '../../http/route';
 import * as service from './service';
 
 export interface CatalogDeps {

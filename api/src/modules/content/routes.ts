@@ -10,7 +10,7 @@ import {
   SocialPostVariantListSchema,
 } from 'shared-contracts/schemas';
 import type { CatalogDeps } from '../catalog/routes';
-import { getRoute } from '../catalog/http';
+import { getRoute } from '../../http/route';
 import * as service from './service';
 
 export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {

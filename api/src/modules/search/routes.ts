@@ -15,8 +15,8 @@ import {
 } from 'shared-contracts/schemas';
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
-import type { ResponseCache } from '../catalog/cache';
-import type { RouteContract } from '../catalog/http';
+import type { ResponseCache } from '../../http/response-cache';
+import type { RouteContract } from '../../http/route';
 import type { SearchService } from './service';
 
 export interface SearchDeps {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ApiError, toErrorResponse } from '../../plugins/error-handler';
+import { ApiError, toErrorResponse } from './errors';
 
 /**
  * Expected failures are the app-wide `ApiError` (status + Norwegian message). They and

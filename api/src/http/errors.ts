@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export const NOT_FOUND_MESSAGE = 'Fant ikke ressursen';
 export const SERVER_ERROR_MESSAGE = 'Noe gikk galt – prøv igjen senere';
@@ -104,13 +104,16 @@ export function sendErrorResponse(error: unknown, request: FastifyRequest, reply
 }
 
 /** Installs the error handler and the JSON 404 for unknown routes. */
-export const errorHandlerPlugin = globalPlugin(async (app) => {
-  app.setErrorHandler(sendErrorResponse);
-
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
-  );
-});
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(sendErrorResponse);
+  
+    app.setNotFoundHandler((_request, reply) =>
+      reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
+    );
+  },
+  { name: 'errors' },
+);
