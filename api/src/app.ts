@@ -9,10 +9,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiModules, type ApiModule } from './modules';
 import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
+import { cachingPlugin } from './http/caching';
 import { cookieSecret } from './http/cookie-secret';
 import { csrfPlugin } from './http/csrf';
 import { errorHandlerPlugin, sendErrorResponse } from './http/errors';
 import { logSerializers } from './http/log-redaction';
+import { openApiPlugin } from './http/openapi';
+import { pressurePlugin } from './http/pressure';
+import { requestLimitsPlugin } from './http/request-limits';
 import { sessionPlugin } from './http/session';
 import { textGuardPlugin } from './http/text-guard';
 import { webPlugin } from './web';
@@ -56,7 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(pressurePlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(textGuardPlugin);
+  await app.register(requestLimitsPlugin, { searchPerMinute: config.searchRateLimit });
+  await app.register(openApiPlugin, { version: 'v1' });
   await app.register(fastifyCookie, { secret: await cookieSecret(db, config.sessionSecret) });
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);
@@ -73,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context = { db, config, payments, ...(options.now ? { now: options.now } : {}) };
   await app.register(
     async (api) => {
+      await api.register(cachingPlugin);
       for (const module of options.modules ?? apiModules) await module.register(api, context);
     },
     { prefix: API_PREFIX },

@@ -107,7 +107,7 @@ export function sendErrorResponse(error: unknown, request: FastifyRequest, reply
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler(sendErrorResponse);
-  
+
     app.setNotFoundHandler((_request, reply) =>
       reply
         .code(404)

@@ -50,7 +50,6 @@ export function isPagePath(url: string): boolean {
   return !ASSET_LIKE.test(pathname);
 }
 
-
 const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url));
 
 /** The page shown instead of the shop when the server cannot serve it (database down). */

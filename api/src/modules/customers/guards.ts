@@ -1,6 +1,6 @@
 /**
  * Who may call what. Each guard throws the app-wide ApiError; they run before input parsing
- * (as a `before` of getRoute, or a preHandler of a scope of write routes), so a stranger learns
+ * (as a `before` of getRoute, or a preValidation hook of a scope of write routes), so a stranger learns
  * "log in" or "not yours" before anything about their payload.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -51,8 +51,7 @@ export async function ownAccountOnly(request: FastifyRequest): Promise<void> {
  * attacker's account (login CSRF) or make the shop send mail in their name.
  */
 export async function csrfOnGet(request: FastifyRequest): Promise<void> {
-  if (!hasValidCsrfToken(request))
-    throw new ApiError(419, CSRF_MESSAGE, 'CSRF_TOKEN_MISMATCH');
+  if (!hasValidCsrfToken(request)) throw new ApiError(419, CSRF_MESSAGE, 'CSRF_TOKEN_MISMATCH');
 }
 
 /** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`. */

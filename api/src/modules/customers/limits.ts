@@ -8,12 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import {
-  bucketKey,
-  deleteExpiredBuckets,
-  hitBucket,
-  type RateLimit,
-} from '../../http/rate-limit';
+import { bucketKey, deleteExpiredBuckets, hitBucket, type RateLimit } from '../../http/rate-limit';
 import { LOGIN_MESSAGES } from './messages';
 
 const MINUTE = 60 * 1000;
