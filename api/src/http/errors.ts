@@ -27,6 +27,15 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'For mange forsøk – vent litt og prøv igjen',
 };
 
+/**
+ * The message of a valibot check that has none of its own (a body that is not an object, a
+ * field of the wrong type the contract gave no text for): Norwegian, like every other answer.
+ * Set once for the process; the contracts' own messages win over it.
+ */
+v.setGlobalMessage((issue) =>
+  issue.kind === 'schema' ? 'Feil datatype i forespørselen' : 'Ugyldig verdi i forespørselen',
+);
+
 export interface ErrorBody {
   message: string;
   code?: string;

@@ -135,7 +135,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         try {
           done(null, JSON.parse(request.rawBody));
         } catch (error) {
-          done(error as Error, undefined);
+          // Broken JSON is the sender's fault: a 400, like Fastify's own parser answers it.
+          done(Object.assign(error as Error, { statusCode: 400 }), undefined);
         }
       },
     );
