@@ -61,7 +61,8 @@ export function valibotValidator(
     return (data: unknown) => {
       const result = v.safeParse(schema, data ?? {});
       if (!result.success) return { error: new v.ValiError(result.issues) };
-      return replace ? { value: result.output } : { value: undefined };
+      // Fastify replaces the part whenever `value` is present: leave it out to keep the input.
+      return replace ? { value: result.output } : true;
     };
   };
 }
