@@ -63,7 +63,7 @@ function contractOptions(
 ) {
   return {
     schema: routeSchema(contract, { serialise: true }),
-    validatorCompiler: valibotValidator(contract, true),
+    validatorCompiler: valibotValidator(contract),
     // Answer 4xx here too, so a scope without the app's handler (bare test apps) answers alike.
     errorHandler: sendErrorResponse,
     // Runs before validation: a login check must win over a 422 or 404.

@@ -31,6 +31,22 @@ function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output') {
   return rest;
 }
 
+/**
+ * Marks every object of a response schema open (`additionalProperties: true` where it says
+ * nothing). valibot writes `v.object` and `v.looseObject` alike without the keyword, and the
+ * serialiser (fast-json-stringify) would then drop every key the schema does not name: answers
+ * that carry more than their contract lists (a reservation echoes its input) must stay whole.
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, openObjects(value)]),
+  ) as Record<string, unknown>;
+  if (copy.type === 'object' && !('additionalProperties' in copy)) copy.additionalProperties = true;
+  return copy;
+}
+
 /** Fastify `schema` of a route: request parts as their input type, 200 as the output type. */
 export function routeSchema(parts: SchemaParts, options: { serialise: boolean }): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = {};
@@ -41,19 +57,15 @@ export function routeSchema(parts: SchemaParts, options: { serialise: boolean })
     if (valibot) schema[part] = jsonSchema(valibot, 'input');
   }
   if (parts.response && options.serialise)
-    schema.response = { 200: jsonSchema(parts.response, 'output') };
+    schema.response = { 200: openObjects(jsonSchema(parts.response, 'output')) };
   return schema;
 }
 
 /**
- * Validator of each request part: the valibot schema's parse. With `replace`, the parsed output
- * (defaults, transforms) becomes `request.params/query/body`; without it, the route only gets
- * the check (handlers that still parse for themselves).
+ * Validator of each request part: the valibot schema's parse, whose output (defaults,
+ * transforms) becomes `request.params/query/body`.
  */
-export function valibotValidator(
-  parts: SchemaParts,
-  replace: boolean,
-): FastifySchemaCompiler<unknown> {
+export function valibotValidator(parts: SchemaParts): FastifySchemaCompiler<unknown> {
   return ({ httpPart }) => {
     const part = (httpPart === 'querystring' ? 'querystring' : httpPart) as Part;
     const schema = parts[part];
@@ -61,8 +73,7 @@ export function valibotValidator(
     return (data: unknown) => {
       const result = v.safeParse(schema, data ?? {});
       if (!result.success) return { error: new v.ValiError(result.issues) };
-      // Fastify replaces the part whenever `value` is present: leave it out to keep the input.
-      return replace ? { value: result.output } : true;
+      return { value: result.output };
     };
   };
 }
