@@ -3,6 +3,7 @@
  * (the shared-contracts valibot schemas, summary, tags, error statuses) and register it with
  * its JSON Schema (OpenAPI, response serialisation) and valibot validation (schema.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, sendErrorResponse } from './errors';
@@ -28,9 +29,19 @@ export function parseInput<TSchema extends v.GenericSchema>(
   return v.parse(schema, input);
 }
 
-/** A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify. */
+/**
+ * A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify, and its ETag is
+ * computed once per cached body instead of once per request (@fastify/etag keeps an ETag it
+ * finds; same weak SHA-1 form as its own).
+ */
 export class JsonText {
+  private tag: string | undefined;
   constructor(readonly text: string) {}
+
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha1').update(this.text).digest('base64')}"`;
+    return this.tag;
+  }
 }
 
 /** Contract of one route, kept on `routeOptions.config.contract` for documentation tools. */
@@ -74,7 +85,7 @@ function contractOptions(
 /** Sends a pre-serialised body as is; anything else goes through the route's serialiser. */
 function send(reply: FastifyReply, body: unknown) {
   if (body instanceof JsonText)
-    return reply.type('application/json; charset=utf-8').send(body.text);
+    return reply.type('application/json; charset=utf-8').header('etag', body.etag).send(body.text);
   return body;
 }
 
