@@ -37,6 +37,4 @@ if (existsSync(compositionFile)) {
   }
 }
 
-superviseChildren([
-  startServer({ compiled: true, env: { COMPOSITION_FILE: compositionFile } }),
-]);
+superviseChildren([startServer({ compiled: true, env: { COMPOSITION_FILE: compositionFile } })]);
