@@ -60,7 +60,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(pressurePlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(textGuardPlugin);
   await app.register(requestLimitsPlugin, { searchPerMinute: config.searchRateLimit });
   await app.register(openApiPlugin, { version: 'v1' });
@@ -80,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context = { db, config, payments, ...(options.now ? { now: options.now } : {}) };
   await app.register(
     async (api) => {
+      // Only API calls are shed: pages, builds and the payment widgets keep loading.
+      await api.register(pressurePlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
       await api.register(cachingPlugin);
       for (const module of options.modules ?? apiModules) await module.register(api, context);
     },

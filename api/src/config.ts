@@ -207,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfOverrideOrigins: commaList(e.MF_OVERRIDE_ORIGINS),
     repoRoot: REPO_ROOT.replace(/\/$/, ''),
     // Off in tests: a slow CI machine must not turn a test's request away.
-    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     searchRateLimit: e.SEARCH_RATE_LIMIT,
     payments: paymentsConfig(e),
     orders: {

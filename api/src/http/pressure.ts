@@ -1,5 +1,5 @@
 /**
- * Load shedding (@fastify/under-pressure): when the event loop lags by more than the configured
+ * Load shedding of API calls (@fastify/under-pressure): when the event loop lags by more than the configured
  * delay, new requests get a quick Norwegian 503 with Retry-After instead of queueing behind the
  * work that is already late, so the server recovers instead of timing every client out.
  */
