@@ -3,18 +3,22 @@
  * under /api/v1 and, optionally, the web layer (built front end + HTML). Only wiring here;
  * behaviour lives in plugins/ and modules/.
  */
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiModules, type ApiModule } from './modules';
 import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
-import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin, sendErrorResponse } from './plugins/error-handler';
-import { logSerializers } from './plugins/log-redaction';
-import { sessionPlugin } from './plugins/session';
-import { textGuardPlugin } from './plugins/text-guard';
+import { cachingPlugin } from './http/caching';
+import { cookieSecret } from './http/cookie-secret';
+import { csrfPlugin } from './http/csrf';
+import { errorHandlerPlugin, sendErrorResponse } from './http/errors';
+import { logSerializers } from './http/log-redaction';
+import { openApiPlugin } from './http/openapi';
+import { pressurePlugin } from './http/pressure';
+import { requestLimitsPlugin } from './http/request-limits';
+import { sessionPlugin } from './http/session';
+import { textGuardPlugin } from './http/text-guard';
 import { webPlugin } from './web';
 import { klarnaOrigins } from './web/security-headers';
 
@@ -57,10 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
-  // Compression is opted into per route (`config: { compress: {} }`, the cacheable reads); it must
-  // be registered before the routes so its onRoute hook sees them.
-  await app.register(fastifyCompress, { global: false });
-  await app.register(fastifyCookie, config.sessionSecret ? { secret: config.sessionSecret } : {});
+  await app.register(requestLimitsPlugin, { searchPerMinute: config.searchRateLimit });
+  await app.register(openApiPlugin, { version: 'v1' });
+  await app.register(fastifyCookie, { secret: await cookieSecret(db, config.sessionSecret) });
   await app.register(sessionPlugin, { db });
   await app.register(csrfPlugin);
 
@@ -76,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context = { db, config, payments, ...(options.now ? { now: options.now } : {}) };
   await app.register(
     async (api) => {
+      // Only API calls are shed: pages, builds and the payment widgets keep loading.
+      await api.register(pressurePlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+      await api.register(cachingPlugin);
       for (const module of options.modules ?? apiModules) await module.register(api, context);
     },
     { prefix: API_PREFIX },

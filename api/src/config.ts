@@ -67,6 +67,10 @@ const EnvSchema = v.object({
     intFromEnv('ORDER_SWEEP_INTERVAL_MS', 100, 3_600_000),
     '30000',
   ),
+  /** Event-loop delay (ms) above which new requests get a quick 503; 0 = never shed. */
+  MAX_EVENT_LOOP_DELAY_MS: v.optional(intFromEnv('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000)),
+  /** Searches one client address may send per minute (per search route). */
+  SEARCH_RATE_LIMIT: v.optional(intFromEnv('SEARCH_RATE_LIMIT', 1, 1_000_000), '300'),
   /** Orders a client address (and a customer) may create per 10 minutes. */
   ORDER_RATE_LIMIT: v.optional(intFromEnv('ORDER_RATE_LIMIT', 1, 1_000_000), '40'),
   /** Bearer token of the staff calls (capture on dispatch/pickup); unset = no staff routes. */
@@ -120,6 +124,10 @@ export interface Config {
   sourceMaps: boolean;
   mfOverrideOrigins: string[];
   repoRoot: string;
+  /** Load shedding: event-loop delay (ms) that turns new requests away; 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** Searches per client address per minute. */
+  searchRateLimit: number;
   payments: PaymentsConfig;
   orders: {
     paymentTimeoutMs: number;
@@ -212,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sourceMaps: (e.SOURCE_MAPS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     mfOverrideOrigins: commaList(e.MF_OVERRIDE_ORIGINS),
     repoRoot: REPO_ROOT.replace(/\/$/, ''),
+    // Off in tests: a slow CI machine must not turn a test's request away.
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     payments: paymentsConfig(e),
     orders: {
       paymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MS,

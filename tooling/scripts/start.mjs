@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `pnpm start`: builds the shell and remotes whose current version is missing from dist/ (or is
-// older than its sources), then runs the one server (api/src/main.ts: config → migrate/seed the
-// embedded database → listen on PORT, default 8080) that answers /api/v1, serves /build/,
-// /composition.json and the HTML.
+// older than its sources) and the server when api/dist/main.js is missing or stale, then runs the
+// compiled server with plain node (config → migrate/seed the embedded database → listen on PORT,
+// default 8080) that answers /api/v1, serves /build/, /composition.json and the HTML.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, FRONTEND_PACKAGES, isBuilt, ROOT_DIR } from './lib/builds.mjs';
-import { startServer, superviseChildren } from './lib/server.mjs';
+import { ensureServerBuilt, startServer, superviseChildren } from './lib/server.mjs';
 
 const compositionFile = process.env.COMPOSITION_FILE
   ? path.resolve(process.env.COMPOSITION_FILE)
@@ -16,6 +16,8 @@ try {
   const times = await ensureBuilt(FRONTEND_PACKAGES);
   for (const [pkg, ms] of Object.entries(times))
     console.log(`[start] bygget ${pkg} på ${(ms / 1000).toFixed(1)} s`);
+  const serverMs = await ensureServerBuilt();
+  if (serverMs !== null) console.log(`[start] bygget api på ${(serverMs / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -35,4 +37,4 @@ if (existsSync(compositionFile)) {
   }
 }
 
-superviseChildren([startServer({ env: { COMPOSITION_FILE: compositionFile } })]);
+superviseChildren([startServer({ compiled: true, env: { COMPOSITION_FILE: compositionFile } })]);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendErrorResponse, toErrorResponse } from '../plugins/error-handler';
-import { ensureSession } from '../plugins/session';
+import { sendErrorResponse, toErrorResponse } from '../http/errors';
+import { ensureCsrfToken } from '../http/csrf';
 import { CompositionSource, remoteOrigins } from './composition';
 import { escapeHtml, renderShellHtml, TemplateCache } from './html';
 import { PreloadHints } from './preload';
@@ -52,15 +52,6 @@ export function isPagePath(url: string): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (pathname.startsWith('/build/')) return false;
   return !ASSET_LIKE.test(pathname);
-}
-
-/**
- * The session plugin opens a session for GETs that ask for HTML; a client that sends no Accept
- * header still gets a page whose forms work, so the session is ensured here too.
- */
-async function csrfTokenOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  const session = request.session ?? (await ensureSession(request, reply));
-  return session.csrfToken;
 }
 
 const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url));
@@ -190,7 +181,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       reply.code(503);
       return `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${escapeHtml(title)}</title><p>Butikken er ikke bygget ennå (shell ${shellVersion}). Kjør <code>pnpm start</code>.</p></html>`;
     }
-    const csrfToken = await csrfTokenOf(request, reply);
+    // The session's token when the visitor has one, else the signed cookie's: no database write.
+    const csrfToken = ensureCsrfToken(request, reply);
     const match = await preloads.routeFor(shellVersion, pathname);
     const preload = await preloads.forPage(document, shellVersion, match);
     // An unknown product, category … is a real 404 for crawlers; the shell shows its 404 page.

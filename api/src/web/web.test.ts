@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../plugins/session-store';
 import { CompositionSource, toCompositionDocument, parseCompositionConfig } from './composition';
 import { escapeHtml, jsonForScript, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
@@ -174,15 +173,15 @@ describe('caching and page paths', () => {
   });
 });
 
-/** A web plugin over `files` whose requests all have a session (stand-in for the session plugin). */
+/** A web plugin over `files` whose requests all have a CSRF token (stand-in for the CSRF plugin). */
 async function webApp(
   files: { root: string; compositionFile: string },
   extra: { sourceMaps?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  app.decorateRequest('session', null);
+  app.decorateRequest('csrfToken', null);
   app.addHook('onRequest', async (request) => {
-    request.session = { id: 's', csrfToken: 't', customerId: null, expiresAt: new Date() };
+    request.csrfToken = 't';
   });
   await app.register(webPlugin, {
     rootDir: files.root,
@@ -200,15 +199,10 @@ describe('webPlugin', () => {
     const files = fixture();
     root = files.root;
     app = Fastify();
-    // Stand-in for the session plugin: every request already has a session.
-    app.decorateRequest('session', null);
+    // Stand-in for the CSRF plugin: every request already has a token.
+    app.decorateRequest('csrfToken', null);
     app.addHook('onRequest', async (request) => {
-      request.session = {
-        id: 's',
-        csrfToken: 'tok<en>',
-        customerId: null,
-        expiresAt: new Date(),
-      } satisfies SessionInfo;
+      request.csrfToken = 'tok<en>';
     });
     app.get('/api/v1/ping', async () => ({ ok: true }));
     await app.register(webPlugin, { rootDir: root, compositionFile: files.compositionFile });
@@ -349,7 +343,7 @@ describe('webPlugin', () => {
 
   it('answers a page it cannot serve (database down) with a Norwegian 503 page, the API with JSON', async () => {
     const failing = Fastify();
-    failing.decorateRequest('session', null);
+    failing.decorateRequest('csrfToken', null);
     failing.addHook('onRequest', async () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
     });
@@ -383,9 +377,9 @@ describe('webPlugin', () => {
       JSON.stringify({ shell: { version: '9.9.9' }, remotes: {} }),
     );
     const other = Fastify();
-    other.decorateRequest('session', null);
+    other.decorateRequest('csrfToken', null);
     other.addHook('onRequest', async (request) => {
-      request.session = { id: 's', csrfToken: 't', customerId: null, expiresAt: new Date() };
+      request.csrfToken = 't';
     });
     await other.register(webPlugin, {
       rootDir: files.root,

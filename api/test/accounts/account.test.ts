@@ -20,7 +20,7 @@ import {
 } from '../../src/db/schema';
 import { DELETED_NAME } from '../../src/modules/customers/account/delete';
 import { ACCOUNT_TEXTS, LOGIN_MESSAGES, OUR_TEXTS } from '../../src/modules/customers/messages';
-import { SESSION_COOKIE } from '../../src/plugins/session';
+import { SESSION_COOKIE } from '../../src/http/session';
 import { DEMO_NEW_EMAIL, DEMO_PASSWORD } from '../../src/seed';
 import { testDialects } from '../helpers/test-db';
 import { messageOf, PASSWORD, startAccountsApp, uniqueContact, type AccountsApp } from './harness';

@@ -12,7 +12,7 @@ import { customersModule } from '../../src/modules/customers';
 import { LIMITS } from '../../src/modules/customers/limits';
 import { accountMailer } from '../../src/modules/customers/mail';
 import { ACCOUNT_TEXTS, LOGIN_MESSAGES, OUR_TEXTS } from '../../src/modules/customers/messages';
-import { SESSION_COOKIE } from '../../src/plugins/session';
+import { SESSION_COOKIE } from '../../src/http/session';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed';
 import { testDialects } from '../helpers/test-db';
 import {

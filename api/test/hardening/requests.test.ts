@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { LIMITS } from '../../src/modules/customers/limits';
-import { INVALID_TEXT_MESSAGE } from '../../src/plugins/text-guard';
+import { INVALID_TEXT_MESSAGE } from '../../src/http/text-guard';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed';
 import { createTestApp, sessionAgent, type SessionAgent } from '../helpers/test-app';
 import { createTestDb, TEST_NOW, testDialects, type TestDb } from '../helpers/test-db';

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import { SESSION_COOKIE } from '../../src/plugins/session';
+import { CSRF_COOKIE } from '../../src/http/csrf';
 import { TEST_NOW } from './test-db';
 
 export const testConfig = () => loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory' });
@@ -26,19 +26,27 @@ export async function createTestApp(
 }
 
 export interface SessionAgent {
+  /** The `Cookie` header the agent sends (CSRF cookie, and `sid` once it has a session). */
   cookie: string;
   csrfToken: string;
-  /** Injects with the session cookie, the CSRF header and the XHR marker the client sends. */
+  /** Injects with the cookies, the CSRF header and the XHR marker the client sends. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** Starts a session (GET /api/v1/csrf) and returns a client that carries it. */
+/** Fetches a CSRF token (GET /api/v1/csrf) and returns a client that carries its cookies. */
 export async function sessionAgent(app: FastifyInstance): Promise<SessionAgent> {
   const res = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
-  const sid = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!sid) throw new Error('GET /api/v1/csrf did not set a session cookie');
+  const jar = new Map<string, string>();
+  const keep = (response: LightMyRequestResponse) => {
+    // Follow what the server sets: the CSRF cookie, session rotation at login, logout.
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    agent.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  };
   const agent: SessionAgent = {
-    cookie: `${SESSION_COOKIE}=${sid.value}`,
+    cookie: '',
     csrfToken: (res.json() as { token: string }).token,
     async inject(options) {
       const response = await app.inject({
@@ -50,11 +58,11 @@ export async function sessionAgent(app: FastifyInstance): Promise<SessionAgent> 
           ...options.headers,
         },
       });
-      // Follow session rotation (login/logout set a new sid).
-      const next = response.cookies.find((c) => c.name === SESSION_COOKIE);
-      if (next?.value) agent.cookie = `${SESSION_COOKIE}=${next.value}`;
+      keep(response);
       return response;
     },
   };
+  keep(res);
+  if (!jar.has(CSRF_COOKIE)) throw new Error('GET /api/v1/csrf did not set the CSRF cookie');
   return agent;
 }

@@ -55,7 +55,7 @@ describe('GET /articles/search and /articles/searchids', () => {
     const first = await search({ query: 'jakke' });
     expect(first.headers['cache-control']).toMatch(/max-age=\d+.*stale-while-revalidate=\d+/);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^(W\/)?".+"$/);
     const again = await search({ query: 'jakke' }, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -88,7 +88,7 @@ describe('GET /articles/search and /articles/searchids', () => {
     }
     // Not the one that must never outlive an expired code.
     const promo = await app.inject({ method: 'GET', url: '/api/v1/promocodes/check/FINNESIKKE' });
-    expect(promo.headers['cache-control']).toBeUndefined();
+    expect(promo.headers['cache-control']).toBe('no-store');
   });
 
   it('answers searchids in the order asked, unknown ids skipped', async () => {

@@ -13,7 +13,7 @@ import {
   SlugParamsSchema,
 } from 'shared-contracts/schemas';
 import type { CatalogDeps } from '../catalog/routes';
-import { getRoute } from '../catalog/http';
+import { getRoute } from '../../http/route';
 import * as service from './service';
 
 export function registerBlogRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {

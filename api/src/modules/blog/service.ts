@@ -12,7 +12,7 @@ import type {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { loadArticles } from '../catalog/articles';
-import { notFound } from '../catalog/http';
+import { notFound } from '../../http/route';
 import { paginationMeta } from '../catalog/service';
 import {
   categoryPostCounts,

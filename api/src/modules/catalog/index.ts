@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { cacheTtlFromEnv, ResponseCache } from './cache';
+import { cacheTtlFromEnv, ResponseCache } from '../../http/response-cache';
 import { registerCatalogRoutes } from './routes';
 
 export interface ReadModuleOptions {

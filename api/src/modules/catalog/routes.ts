@@ -33,8 +33,8 @@ import {
   ShopListSchema,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import type { ResponseCache } from './cache';
-import { getRoute, PUBLIC_READ_CACHE } from './http';
+import type { ResponseCache } from '../../http/response-cache';
+import { getRoute } from '../../http/route';
 import * as service from './service';
 
 export interface CatalogDeps {
@@ -58,7 +58,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/categories',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Kategoritreet med antall, prisspenn og underkategorier',
       tags,
       response: CategoryListSchema,
@@ -70,7 +69,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/subcategories/:id/groups',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Varegrupper (ArticleGroup3ID) i en underkategori',
       tags,
       params: IdParamsSchema,
@@ -85,7 +83,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/categories/:id/articles',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Artikler i en kategori, sidevis',
       tags,
       params: IdParamsSchema,
@@ -103,7 +100,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/subcategories/:id/articles',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Artikler i en underkategori, sidevis',
       tags,
       params: IdParamsSchema,
@@ -151,7 +147,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/articles/:id',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Detaljert artikkel med varianter, lager, anmeldelser og førpris',
       tags,
       params: IdParamsSchema,
@@ -196,7 +191,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/shops',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Butikker med åpningstider, koordinater og kontakt',
       tags: shopTags,
       response: ShopListSchema,
@@ -238,7 +232,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/settings',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Globale innstillinger (kampanje-id-er, bannerplasser)',
       tags,
       response: SettingsSchema,
@@ -250,7 +243,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/bestsellers',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Bestselgerrangering',
       tags,
       response: BestsellerListSchema,
@@ -263,7 +255,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/campaigns/',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Aktive kampanjer (serverform: CampaignID, ShortTitle …)',
       tags: campaignTags,
       response: ServerCampaignListSchema,

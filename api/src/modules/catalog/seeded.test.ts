@@ -11,7 +11,7 @@ import * as S from 'shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nbSortKey } from '../../db/collation';
 import { articles } from '../../db/schema';
-import { insertSession } from '../../plugins/session-store';
+import { insertSession } from '../../http/session-store';
 import { NOT_LOGGED_IN_MESSAGE } from '../polls/routes';
 import { buildTestApp, getError, getOk, TEST_DIALECTS, type TestApp } from './test-app';
 import { FIXTURE } from './test-fixture';

@@ -28,7 +28,7 @@ import type {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { loadArticleDetail, loadArticleList, loadVariants } from './articles';
-import { notFound } from './http';
+import { notFound } from '../../http/route';
 import {
   activeCampaignRows,
   activePromoCodeRows,

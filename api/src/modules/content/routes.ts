@@ -10,7 +10,7 @@ import {
   SocialPostVariantListSchema,
 } from 'shared-contracts/schemas';
 import type { CatalogDeps } from '../catalog/routes';
-import { getRoute, PUBLIC_READ_CACHE } from '../catalog/http';
+import { getRoute } from '../../http/route';
 import * as service from './service';
 
 export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
@@ -26,7 +26,6 @@ export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/page/allActive',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Aktive forsider',
       tags,
       response: HomePageListSchema,
@@ -51,7 +50,6 @@ export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: 
     app,
     '/fb/getPosts',
     {
-      cacheControl: PUBLIC_READ_CACHE,
       summary: 'Innlegg fra sosiale medier, nyeste først',
       tags,
       response: SocialPostListSchema,

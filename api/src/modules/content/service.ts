@@ -11,7 +11,7 @@ import type {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { loadArticleList, loadVariants } from '../catalog/articles';
-import { notFound } from '../catalog/http';
+import { notFound } from '../../http/route';
 import { visibleArticleIds } from '../catalog/queries';
 import {
   findInformationPage,

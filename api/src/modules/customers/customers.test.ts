@@ -12,9 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, sessionAgent, type SessionAgent } from '../../../test/helpers/test-app';
 import { createTestDb, testDialects, TEST_NOW, type TestDb } from '../../../test/helpers/test-db';
 import { customers, rateLimitBuckets, sessions } from '../../db/schema';
-import { CSRF_MESSAGE } from '../../plugins/csrf';
-import { SESSION_COOKIE } from '../../plugins/session';
-import { sessionIdFor } from '../../plugins/session-store';
+import { CSRF_MESSAGE } from '../../http/csrf';
+import { SESSION_COOKIE } from '../../http/session';
+import { sessionIdFor } from '../../http/session-store';
 import { DEMO_EMAIL, DEMO_NEW_EMAIL, DEMO_PASSWORD } from '../../seed';
 import { keyOf, LIMITS } from './limits';
 import { LOGIN_MESSAGES } from './routes';
@@ -33,13 +33,15 @@ const login = (agent: SessionAgent, payload: unknown, remoteAddress?: string) =>
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-const sessionRow = async (db: TestDb['db'], agent: SessionAgent) => {
-  const token = agent.cookie.slice(SESSION_COOKIE.length + 1);
+/** The customer of the agent's session row; null without a session (anonymous visitors have none). */
+const sessionCustomer = async (db: TestDb['db'], agent: SessionAgent) => {
+  const token = new RegExp(`(?:^|; )${SESSION_COOKIE}=([^;]+)`).exec(agent.cookie)?.[1];
+  if (!token) return null;
   const [row] = await db
     .select()
     .from(sessions)
     .where(eq(sessions.id, sessionIdFor(token)));
-  return row;
+  return row ? row.customerId : null;
 };
 
 const bodyOf = (res: LightMyRequestResponse) => res.json() as { message: string; code?: string };
@@ -130,7 +132,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
         expect(res.json()).toEqual({ message: CSRF_MESSAGE, code: 'CSRF_TOKEN_MISMATCH' });
         expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       }
-      expect((await sessionRow(t.db, agent))?.customerId).toBeNull();
+      expect(await sessionCustomer(t.db, agent)).toBeNull();
       expect((await agent.inject({ method: 'GET', url: CURRENT })).statusCode).toBe(204);
     });
 
@@ -169,7 +171,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       expect(res.body).not.toMatch(/password|argon2/i);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(agent.cookie).not.toBe(before);
-      expect((await sessionRow(t.db, agent))?.customerId).toBe(1);
+      expect(await sessionCustomer(t.db, agent)).toBe(1);
 
       const current = await agent.inject({ method: 'GET', url: CURRENT });
       expect(current.statusCode).toBe(200);
@@ -223,7 +225,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       );
       expect(unknown.statusCode).toBe(422);
       expect(bodyOf(unknown)).toEqual(bodyOf(wrong));
-      expect((await sessionRow(t.db, agent))?.customerId).toBeNull();
+      expect(await sessionCustomer(t.db, agent)).toBeNull();
       expect((await agent.inject({ method: 'GET', url: CURRENT })).statusCode).toBe(204);
     });
 
@@ -291,7 +293,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect(agent.cookie).not.toBe(loggedIn);
-      expect((await sessionRow(t.db, agent))?.customerId).toBeNull();
+      expect(await sessionCustomer(t.db, agent)).toBeNull();
       expect((await agent.inject({ method: 'GET', url: CURRENT })).statusCode).toBe(204);
       // The logged-in session is gone, so its cookie cannot be replayed.
       const replay = await app.inject({
@@ -354,7 +356,7 @@ describe.each(testDialects)('customer session routes on %s', (dialect) => {
       expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
       const right = await login(agent, { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip);
       expect(right.statusCode).toBe(429);
-      expect((await sessionRow(t.db, agent))?.customerId).toBeNull();
+      expect(await sessionCustomer(t.db, agent)).toBeNull();
       // The same name in another spelling is the same bucket.
       expect((await wrongFrom(agent, ` ${DEMO_EMAIL.toUpperCase()}`, ip)).statusCode).toBe(429);
 

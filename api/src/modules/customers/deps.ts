@@ -16,8 +16,8 @@ export interface AccountDeps {
 }
 
 /**
- * Registers `routes` in a scope whose preHandler runs `guard` first. The guard thus answers
- * before the route parses params or body: a logged-in visitor on /customers/register learns
+ * Registers `routes` in a scope whose preValidation hook runs `guard` first. The guard thus answers
+ * before the route validates params or body: a logged-in visitor on /customers/register learns
  * "log out first", not which field was wrong.
  */
 export function guardedScope(
@@ -26,7 +26,7 @@ export function guardedScope(
   routes: (scope: FastifyInstance) => void,
 ): void {
   void app.register(async (scope) => {
-    scope.addHook('preHandler', guard);
+    scope.addHook('preValidation', guard);
     routes(scope);
   });
 }

@@ -4,7 +4,7 @@
  */
 import { normalisePhone } from 'shared-contracts/rules';
 import type { ConsentFlag } from 'shared-contracts/schemas';
-import { ApiError } from '../../plugins/error-handler';
+import { ApiError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { ACCOUNT_TEXTS, OUR_TEXTS } from './messages';
 import { genderExists, type CustomerChanges } from './queries';

@@ -1,12 +1,12 @@
 /**
  * Who may call what. Each guard throws the app-wide ApiError; they run before input parsing
- * (as a `before` of getRoute, or a preHandler of a scope of write routes), so a stranger learns
+ * (as a `before` of getRoute, or a preValidation hook of a scope of write routes), so a stranger learns
  * "log in" or "not yours" before anything about their payload.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../plugins/error-handler';
-import { CSRF_HEADER, CSRF_MESSAGE } from '../../plugins/csrf';
+import { ApiError } from '../../http/errors';
+import { CSRF_MESSAGE, hasValidCsrfToken } from '../../http/csrf';
 import { ACCOUNT_TEXTS, LOGIN_MESSAGES, OUR_TEXTS } from './messages';
 
 /** Equal strings in constant time (hashing first makes the lengths equal). */
@@ -51,10 +51,7 @@ export async function ownAccountOnly(request: FastifyRequest): Promise<void> {
  * attacker's account (login CSRF) or make the shop send mail in their name.
  */
 export async function csrfOnGet(request: FastifyRequest): Promise<void> {
-  const header = request.headers[CSRF_HEADER];
-  const sent = Array.isArray(header) ? header[0] : header;
-  if (!request.session || !sent || !sameSecret(sent, request.session.csrfToken))
-    throw new ApiError(419, CSRF_MESSAGE, 'CSRF_TOKEN_MISMATCH');
+  if (!hasValidCsrfToken(request)) throw new ApiError(419, CSRF_MESSAGE, 'CSRF_TOKEN_MISMATCH');
 }
 
 /** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`. */

@@ -7,13 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
-import { ApiError } from '../../plugins/error-handler';
-import {
-  bucketKey,
-  deleteExpiredBuckets,
-  hitBucket,
-  type RateLimit,
-} from '../../plugins/rate-limit';
+import { ApiError } from '../../http/errors';
+import { bucketKey, deleteExpiredBuckets, hitBucket, type RateLimit } from '../../http/rate-limit';
 import { LOGIN_MESSAGES } from './messages';
 
 const MINUTE = 60 * 1000;

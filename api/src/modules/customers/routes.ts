@@ -12,9 +12,9 @@ import {
   type LoginCredentials,
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { setSessionCustomer } from '../../plugins/session';
-import { ApiError } from '../../plugins/error-handler';
-import { getRoute, writeRoute, type RouteContract } from '../catalog/http';
+import { setSessionCustomer } from '../../http/session';
+import { ApiError } from '../../http/errors';
+import { getRoute, writeRoute, type RouteContract } from '../../http/route';
 import { guardedScope, TAGS, type AccountDeps } from './deps';
 import { customerIdOf, customerOnly, guestOnly } from './guards';
 import { limiterFor } from './limits';

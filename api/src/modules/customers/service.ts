@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Customer, LoginCredentials } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { clearBucket } from '../../plugins/rate-limit';
+import { clearBucket } from '../../http/rate-limit';
 import { keyOf, type LimitHit, type Limiter } from './limits';
 import {
   findCustomerById,

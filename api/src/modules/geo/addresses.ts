@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { RemoteService } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../plugins/error-handler';
+import { ApiError } from '../../http/errors';
 import { findPostcode } from '../catalog/queries';
 import { searchAddresses, type SokQuery } from './kartverket';
 import type { RemoteLog } from './remote';

@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { GeoConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { getRoute } from '../catalog/http';
+import { getRoute } from '../../http/route';
 import { searchAddress } from './addresses';
 import { shopDistances } from './distances';
 

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { GiftCardBalanceRequestSchema, GiftCardBalanceSchema } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../plugins/error-handler';
-import { writeRoute } from '../catalog/http';
+import { ApiError } from '../../http/errors';
+import { writeRoute } from '../../http/route';
 import { checkGiftCard, GIFT_CARD_MESSAGES } from './service';
 
 export interface GiftCardsModuleOptions {

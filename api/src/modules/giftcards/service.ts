@@ -14,7 +14,7 @@ import {
   hitBucket,
   isBucketFull,
   type RateLimit,
-} from '../../plugins/rate-limit';
+} from '../../http/rate-limit';
 
 /** Five wrong tries per card and per address in 15 minutes. */
 export const GIFT_CARD_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { renderImageFile } from '../../seed/images';
-import { getRoute, notFound } from '../catalog/http';
+import { getRoute, notFound } from '../../http/route';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../web/html';
-import { getRoute } from '../catalog/http';
+import { getRoute } from '../../http/route';
 import { latestMail } from './outbox';
 
 export interface MailModuleOptions {

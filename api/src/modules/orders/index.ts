@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import type { RateLimit } from '../../plugins/rate-limit';
+import type { RateLimit } from '../../http/rate-limit';
 import type { PaymentGateway } from './gateway';
 import { registerOrderRoutes } from './routes';
 import { startSweeper } from './sweeper';

@@ -17,7 +17,7 @@ import {
 import type { CartError, CheckoutContext, OrderItem } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { promoCodes, shippingMethods } from '../../db/schema';
-import { ApiError } from '../../plugins/error-handler';
+import { ApiError } from '../../http/errors';
 import { shownPrice } from '../catalog/articles';
 import { activeCampaignPriceRows } from '../catalog/queries';
 import { stockOf, variantsByEan, type OrderableVariant } from './queries';

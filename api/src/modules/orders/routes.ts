@@ -20,9 +20,9 @@ import {
   ValidateCartResponseSchema,
   type OrderRequest,
 } from 'shared-contracts/schemas';
-import { ApiError } from '../../plugins/error-handler';
-import { bucketKey, hitBucket, type RateLimit } from '../../plugins/rate-limit';
-import { getRoute, parseInput, writeRoute } from '../catalog/http';
+import { ApiError } from '../../http/errors';
+import { bucketKey, hitBucket, type RateLimit } from '../../http/rate-limit';
+import { getRoute, parseInput, writeRoute } from '../../http/route';
 import { orderHistory, reservationHistory } from './history';
 import {
   CartProblemsError,
@@ -46,12 +46,12 @@ const NOT_LOGGED_IN = 'Ingen bruker logget inn - vennligst logg inn';
 const TOO_MANY = 'For mange bestillinger på kort tid. Vent litt og prøv igjen.';
 
 function actorOf(request: FastifyRequest): Actor {
-  // CSRF passed, so there is a session; its token is the guest's identity across login.
-  const session = request.session;
-  if (!session) throw new ApiError(419, 'Vennligst last siden på nytt', 'CSRF_TOKEN_MISMATCH');
+  // CSRF passed, so the visitor has a token; it is the guest's identity across login.
+  const token = request.csrfToken;
+  if (!token) throw new ApiError(419, 'Vennligst last siden på nytt', 'CSRF_TOKEN_MISMATCH');
   return {
-    ownerKey: ownerKeyOf(session.csrfToken),
-    customerId: session.customerId,
+    ownerKey: ownerKeyOf(token),
+    customerId: request.session?.customerId ?? null,
     clientAddress: request.ip,
   };
 }
@@ -191,11 +191,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
       errors: { 404: 'Ingen ordre i dette kjøpet for denne besøkende' },
     },
     async ({ params, request }) => {
-      const session = request.session;
-      if (!session) throw new ApiError(404, 'Fant ingen bestilling', 'CHECKOUT_NOT_FOUND');
+      const token = request.csrfToken;
+      if (!token) throw new ApiError(404, 'Fant ingen bestilling', 'CHECKOUT_NOT_FOUND');
       return checkoutOrders(deps, params.checkoutId, {
-        ownerKey: ownerKeyOf(session.csrfToken),
-        customerId: session.customerId,
+        ownerKey: ownerKeyOf(token),
+        customerId: request.session?.customerId ?? null,
         clientAddress: request.ip,
       });
     },

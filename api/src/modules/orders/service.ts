@@ -24,7 +24,7 @@ import {
   reservationLines,
   reservations,
 } from '../../db/schema';
-import { ApiError } from '../../plugins/error-handler';
+import { ApiError } from '../../http/errors';
 import { checkGiftCard, GIFT_CARD_MESSAGES } from '../giftcards/service';
 import { ProviderError } from '../payments/providers/types';
 import type { PaymentGateway } from './gateway';

@@ -9,7 +9,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStart } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { orders, payments, reservations } from '../../db/schema';
-import { ApiError } from '../../plugins/error-handler';
+import { ApiError } from '../../http/errors';
 import type { PaymentGateway } from '../orders/gateway';
 import { linesOfOrders, lockOrder, orderById, type OrderRow } from '../orders/queries';
 import {

@@ -15,8 +15,8 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
-import { ApiError } from '../../plugins/error-handler';
-import { writeRoute } from '../catalog/http';
+import { ApiError } from '../../http/errors';
+import { writeRoute } from '../../http/route';
 import { orderById } from '../orders/queries';
 import { orderResult } from '../orders/results';
 import { ownerKeyOf, owns } from '../orders/service';
@@ -83,12 +83,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       },
     },
     async ({ params, body, request, reply }) => {
-      const session = request.session;
+      const visitorToken = request.csrfToken;
       const payment = await gateway.paymentByReference(params.provider, body.order);
       const order = payment && (await orderById(db, payment.orderId));
-      const actor = session && {
-        ownerKey: ownerKeyOf(session.csrfToken),
-        customerId: session.customerId,
+      const actor = visitorToken && {
+        ownerKey: ownerKeyOf(visitorToken),
+        customerId: request.session?.customerId ?? null,
         clientAddress: request.ip,
       };
       if (!order || !actor || !owns(actor, order) || order.shopId !== body.shop)
@@ -135,7 +135,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         try {
           done(null, JSON.parse(request.rawBody));
         } catch (error) {
-          done(error as Error, undefined);
+          // Broken JSON is the sender's fault: a 400, like Fastify's own parser answers it.
+          done(Object.assign(error as Error, { statusCode: 400 }), undefined);
         }
       },
     );

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAgent, type SessionAgent } from '../../../test/helpers/test-app';
 import { pollAnswers } from '../../db/schema';
-import { CSRF_MESSAGE } from '../../plugins/csrf';
+import { CSRF_MESSAGE } from '../../http/csrf';
 import { DEMO_EMAIL, DEMO_NEW_EMAIL, DEMO_PASSWORD } from '../../seed';
 import { buildTestApp, TEST_DIALECTS, type TestApp } from '../catalog/test-app';
 import { FIXTURE } from '../catalog/test-fixture';

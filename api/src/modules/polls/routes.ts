@@ -16,9 +16,9 @@ import {
   PollScoreSchema,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import type { ResponseCache } from '../catalog/cache';
-import { getRoute, HttpError, parseInput, type RouteContract } from '../catalog/http';
-import { toErrorResponse } from '../../plugins/error-handler';
+import type { ResponseCache } from '../../http/response-cache';
+import { getRoute, HttpError, parseInput, type RouteContract } from '../../http/route';
+import { toErrorResponse } from '../../http/errors';
 import * as service from './service';
 
 /** Spec §8: the text shown when no customer is logged in. */

@@ -17,7 +17,7 @@ import type {
   PollScore,
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../catalog/http';
+import { HttpError, notFound } from '../../http/route';
 import {
   activePollRows,
   answerRows,

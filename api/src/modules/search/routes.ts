@@ -9,8 +9,7 @@
  * session and no CSRF check, and a GET can be cached by the browser or a CDN (Cache-Control with
  * stale-while-revalidate, ETag, compressed); the POST paths stay for the spec's clients.
  */
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   SearchIdsRequestSchema,
   SearchIdsResponseSchema,
@@ -21,9 +20,9 @@ import {
 } from 'shared-contracts/schemas';
 import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
-import { ApiError } from '../../plugins/error-handler';
-import type { ResponseCache } from '../catalog/cache';
-import { PUBLIC_READ_CACHE, type JsonText, type RouteContract } from '../catalog/http';
+import { ApiError } from '../../http/errors';
+import type { ResponseCache } from '../../http/response-cache';
+import { DEFAULT_MAX_AGE_S, type JsonText, type RouteContract } from '../../http/route';
 import type { SearchService } from './service';
 
 export interface SearchDeps {
@@ -64,23 +63,12 @@ function parseIdList(text: string): number[] {
   return trimmed === '' ? [] : trimmed.split(',').map((part) => Number(part.trim() || NaN));
 }
 
-/** ETag of a cached answer, computed once per cached JSON text. */
-const etags = new WeakMap<JsonText, string>();
-function etagOf(json: JsonText): string {
-  let tag = etags.get(json);
-  if (!tag) {
-    tag = `"${createHash('sha1').update(json.text).digest('base64url')}"`;
-    etags.set(json, tag);
-  }
-  return tag;
-}
-
-/** A cached read: Cache-Control, ETag, and 304 when the browser already has this answer. */
-function sendCachedRead(request: FastifyRequest, reply: FastifyReply, json: JsonText) {
-  const etag = etagOf(json);
-  reply.header('Cache-Control', PUBLIC_READ_CACHE).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json.text);
+/**
+ * A cached read: its ETag (computed once per cached body) lets @fastify/etag answer 304; the
+ * caching plugin adds Cache-Control from the route's `maxAge` and compresses.
+ */
+function sendCachedRead(reply: FastifyReply, json: JsonText) {
+  return reply.type('application/json; charset=utf-8').header('etag', json.etag).send(json.text);
 }
 
 export function registerSearchRoutes(app: FastifyInstance, { service, cache }: SearchDeps): void {
@@ -107,7 +95,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
   );
 
   // GET twins of the two reads above: same service functions, same validation of the same input.
-  const readConfig = { session: false, compress: {} };
+  const readConfig = { session: false, maxAge: DEFAULT_MAX_AGE_S };
   const searchGetContract: RouteContract = {
     summary: 'Som POST /articles/search, som GET: `request` er søket som JSON (kan caches)',
     tags,
@@ -124,7 +112,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       const json = await cache.get(`search:${JSON.stringify(search)}`, () =>
         service.search(search),
       );
-      return sendCachedRead(request, reply, json);
+      return sendCachedRead(reply, json);
     },
   );
 
@@ -142,7 +130,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       const query = v.parse(SearchIdsGetQuerySchema, request.query ?? {});
       const ids = v.parse(SearchIdsRequestSchema, parseIdList(query.ids));
       const json = await cache.get(`searchids:${ids.join(',')}`, () => service.searchIds(ids));
-      return sendCachedRead(request, reply, json);
+      return sendCachedRead(reply, json);
     },
   );
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { getRoute, notFound } from '../catalog/http';
+import { getRoute, notFound } from '../../http/route';
 
 const VIDEO_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

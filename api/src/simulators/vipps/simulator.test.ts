@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin, NOT_FOUND_MESSAGE } from '../../plugins/error-handler';
+import { errorHandlerPlugin, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { vippsSimulator } from './index';
 import {
   readLandingForm,

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts/rules';
 import type { Category } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
-import { toErrorResponse } from '../../plugins/error-handler';
+import { toErrorResponse } from '../../http/errors';
 import * as blog from '../../modules/blog/service';
 import * as catalog from '../../modules/catalog/service';
 import * as content from '../../modules/content/service';

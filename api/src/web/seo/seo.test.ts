@@ -103,10 +103,10 @@ describe.each(testDialects)('pages for crawlers on %s', (dialect) => {
     const compositionFile = path.join(root, 'composition.config.json');
     writeFileSync(compositionFile, JSON.stringify({ remotes: {} }));
     app = Fastify({ logger: false });
-    // The page's CSRF token comes from the session; a fixed one stands in for it here.
-    app.decorateRequest('session', null);
+    // The page's CSRF token comes from the CSRF plugin; a fixed one stands in for it here.
+    app.decorateRequest('csrfToken', null);
     app.addHook('onRequest', async (request) => {
-      (request as unknown as { session: { csrfToken: string } }).session = { csrfToken: 't' };
+      request.csrfToken = 't';
     });
     await app.register(webPlugin, {
       rootDir: root,

@@ -3,7 +3,7 @@
  * customer's), then the change with that code. The new address is then verified.
  */
 import type { Customer } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import type { AccountDeps } from '../deps';
 import { accountExists } from '../fields';
 import type { Limiter } from '../limits';

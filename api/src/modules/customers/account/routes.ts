@@ -11,8 +11,8 @@ import {
   UpdateEmailSchema,
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { destroySession } from '../../../plugins/session';
-import { writeRoute } from '../../catalog/http';
+import { destroySession } from '../../../http/session';
+import { writeRoute } from '../../../http/route';
 import { guardedScope, TAGS, type AccountDeps } from '../deps';
 import { customerIdOf, ownAccountOnly } from '../guards';
 import { limiterFor } from '../limits';

@@ -3,7 +3,7 @@
  * client leaves empty fields out. The e-mail changes only with a code (email-change.ts).
  */
 import type { Customer, CustomerUpdate } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import type { AccountDeps } from '../deps';
 import { ACCOUNT_TEXTS, OUR_TEXTS } from '../messages';
 import {

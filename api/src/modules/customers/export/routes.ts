@@ -1,8 +1,8 @@
 /** GET /customers/current/export: the customer's data as a JSON download. */
 import type { FastifyInstance } from 'fastify';
 import { CustomerExportSchema } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
-import { getRoute } from '../../catalog/http';
+import { ApiError } from '../../../http/errors';
+import { getRoute } from '../../../http/route';
 import { TAGS, type AccountDeps } from '../deps';
 import { customerIdOf, customerOnly } from '../guards';
 import { ACCOUNT_TEXTS } from '../messages';

@@ -10,9 +10,9 @@ import {
   OtpSentSchema,
   OtpValueParamsSchema,
 } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
-import { setSessionCustomer } from '../../../plugins/session';
-import { getRoute } from '../../catalog/http';
+import { ApiError } from '../../../http/errors';
+import { setSessionCustomer } from '../../../http/session';
+import { getRoute } from '../../../http/route';
 import { TAGS, type AccountDeps } from '../deps';
 import { csrfOnGet, customerIdOf } from '../guards';
 import { limiterFor } from '../limits';

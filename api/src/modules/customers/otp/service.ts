@@ -11,7 +11,7 @@ import {
   type OtpSent,
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import type { AccountDeps } from '../deps';
 import type { Limiter } from '../limits';
 import { e164 } from '../mail';

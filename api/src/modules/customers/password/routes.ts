@@ -5,7 +5,7 @@ import {
   PasswordEmailSchema,
   PasswordResetSchema,
 } from 'shared-contracts/schemas';
-import { writeRoute } from '../../catalog/http';
+import { writeRoute } from '../../../http/route';
 import { TAGS, type AccountDeps } from '../deps';
 import { limiterFor } from '../limits';
 import { LOGIN_MESSAGES, OUR_TEXTS } from '../messages';

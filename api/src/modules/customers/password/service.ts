@@ -3,7 +3,7 @@
  * account), the link is single-use and expires, and a new password ends every other session.
  */
 import type { PasswordReset } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import type { AccountDeps } from '../deps';
 import type { Limiter } from '../limits';
 import { OUR_TEXTS } from '../messages';

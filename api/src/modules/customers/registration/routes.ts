@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountMessageSchema, CustomerSchema, RegistrationSchema } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { ApiError } from '../../../plugins/error-handler';
-import { setSessionCustomer } from '../../../plugins/session';
-import { getRoute, writeRoute } from '../../catalog/http';
+import { ApiError } from '../../../http/errors';
+import { setSessionCustomer } from '../../../http/session';
+import { getRoute, writeRoute } from '../../../http/route';
 import { guardedScope, TAGS, type AccountDeps } from '../deps';
 import { csrfOnGet, customerIdOf, guestOnly } from '../guards';
 import { limiterFor } from '../limits';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Customer, Registration } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import type { AccountDeps } from '../deps';
 import type { Limiter } from '../limits';
 import { ACCOUNT_TEXTS } from '../messages';

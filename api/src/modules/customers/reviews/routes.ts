@@ -11,7 +11,7 @@ import {
   ReviewSchema,
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
-import { getRoute, writeRoute } from '../../catalog/http';
+import { getRoute, writeRoute } from '../../../http/route';
 import { guardedScope, TAGS, type AccountDeps } from '../deps';
 import { customerIdOf, customerOnly, staffOnly } from '../guards';
 import { ACCOUNT_TEXTS, OUR_TEXTS } from '../messages';

@@ -4,7 +4,7 @@
  * recomputes the article's average rating.
  */
 import type { CustomerReviewPage, Review, ReviewCreate } from 'shared-contracts/schemas';
-import { ApiError } from '../../../plugins/error-handler';
+import { ApiError } from '../../../http/errors';
 import { invalidateCatalogCaches } from '../../catalog';
 import type { AccountDeps } from '../deps';
 import { ACCOUNT_TEXTS, OUR_TEXTS } from '../messages';

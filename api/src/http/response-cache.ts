@@ -6,7 +6,7 @@
  *
  * Concurrent misses for one key share a single load instead of stampeding the database.
  */
-import { JsonText } from './http';
+import { JsonText } from './route';
 
 interface Entry {
   expires: number;

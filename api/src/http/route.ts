@@ -1,12 +1,16 @@
 /**
- * Small HTTP toolkit shared by the read modules (catalog, content, blog, polls, images):
- * valibot input parsing, the app-wide ApiError for 401/404, and `getRoute`, which registers
- * a GET route with its contract attached to the route config (so an OpenAPI generator can
- * read the valibot schemas from the route table).
+ * How the API's routes are declared: `getRoute` and `writeRoute` take the route's contract
+ * (the shared-contracts valibot schemas, summary, tags, error statuses) and register it with
+ * its JSON Schema (OpenAPI, response serialisation) and valibot validation (schema.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ApiError, toErrorResponse } from '../../plugins/error-handler';
+import { ApiError, sendErrorResponse } from './errors';
+import { routeSchema, valibotValidator } from './schema';
+
+/** Default cache lifetime of anonymous reads (seconds); see http/caching.ts. */
+export const DEFAULT_MAX_AGE_S = 30;
 
 /**
  * Expected failures are the app-wide `ApiError` (status + Norwegian message). They and
@@ -26,16 +30,18 @@ export function parseInput<TSchema extends v.GenericSchema>(
 }
 
 /**
- * Cache-Control of the anonymous catalogue reads every page starts with (categories, settings,
- * listings): a browser or CDN reuses an answer for a minute, then five more while it fetches
- * the new one in the background. The shell and a remote asking for the same read on one page
- * then cost one request. The server's own response cache already serves them this stale.
+ * A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify, and its ETag is
+ * computed once per cached body instead of once per request (@fastify/etag keeps an ETag it
+ * finds; same weak SHA-1 form as its own).
  */
-export const PUBLIC_READ_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-/** A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify. */
 export class JsonText {
+  private tag: string | undefined;
   constructor(readonly text: string) {}
+
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha1').update(this.text).digest('base64')}"`;
+    return this.tag;
+  }
 }
 
 /** Contract of one route, kept on `routeOptions.config.contract` for documentation tools. */
@@ -61,9 +67,32 @@ export interface RouteInput<TParams, TQuery> {
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
+/** Route options shared by GET and write routes: schema, valibot validation, our 4xx. */
+function contractOptions(
+  contract: RouteContract,
+  before?: (request: FastifyRequest) => Promise<void>,
+) {
+  return {
+    schema: routeSchema(contract, { serialise: true }),
+    validatorCompiler: valibotValidator(contract),
+    // Answer 4xx here too, so a scope without the app's handler (bare test apps) answers alike.
+    errorHandler: sendErrorResponse,
+    // Runs before validation: a login check must win over a 422 or 404.
+    ...(before ? { preValidation: before } : {}),
+  };
+}
+
+/** Sends a pre-serialised body as is; anything else goes through the route's serialiser. */
+function send(reply: FastifyReply, body: unknown) {
+  if (body instanceof JsonText)
+    return reply.type('application/json; charset=utf-8').header('etag', body.etag).send(body.text);
+  return body;
+}
+
 /**
- * Registers a GET route whose params and query are validated with valibot before the
- * handler runs, so a bad id never reaches the database and can never surface as a 500.
+ * Registers a GET route. Params and query are validated (and parsed) with the contract's
+ * valibot schemas before the handler runs, so a bad id never reaches the database and can never
+ * surface as a 500; the 200 answer is serialised from the response schema.
  */
 export function getRoute<
   TParams extends v.GenericSchema | undefined = undefined,
@@ -76,41 +105,40 @@ export function getRoute<
     querystring?: TQuery;
     /** true when the route needs the visitor's session (default false, see below). */
     session?: boolean;
-    /** Runs before input parsing, e.g. a login check that must win over a 422 or 404. */
+    /** Runs before input validation, e.g. a login check that must win over a 422 or 404. */
     before?: (request: FastifyRequest) => Promise<void>;
-    /** Cache-Control of a successful answer (anonymous reads only; default: none). */
-    cacheControl?: string;
+    /**
+     * Seconds a browser or shared cache may reuse the answer (http/caching.ts); default: public
+     * reads that need no session are cacheable for `DEFAULT_MAX_AGE_S`, others are not.
+     */
+    maxAge?: number;
   },
   handler: (input: RouteInput<Out<TParams>, Out<TQuery>>) => Promise<unknown>,
 ): void {
-  const routeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      if (contract.before) await contract.before(request);
-      const params = (
-        contract.params ? parseInput(contract.params, request.params) : undefined
-      ) as Out<TParams>;
-      const query = (
-        contract.querystring ? parseInput(contract.querystring, request.query ?? {}) : undefined
-      ) as Out<TQuery>;
-      const body = await handler({ params, query, request, reply });
-      if (contract.cacheControl && !reply.hasHeader('Cache-Control'))
-        reply.header('Cache-Control', contract.cacheControl);
-      if (body instanceof JsonText)
-        return reply.type('application/json; charset=utf-8').send(body.text);
-      return body;
-    } catch (error) {
-      // Answer 4xx here rather than relying on the app's handler being registered above us.
-      const { status, body } = toErrorResponse(error);
-      if (status >= 500) throw error;
-      return reply.code(status).type('application/json; charset=utf-8').send(body);
-    }
+  const { before, maxAge, ...documented } = contract;
+  const session = contract.session ?? false;
+  // Catalogue reads are anonymous and hot: no session row is loaded for them unless the route
+  // needs the visitor (poll scores and answers).
+  const config = {
+    contract: documented,
+    session,
+    maxAge: maxAge ?? (session ? 0 : DEFAULT_MAX_AGE_S),
   };
-
-  // Catalogue reads are anonymous and hot: no session row is loaded or created for them
-  // unless the route needs the visitor (poll scores and answers).
-  const { before: _before, cacheControl: _cacheControl, ...documented } = contract;
-  const config = { contract: documented, session: contract.session ?? false };
-  app.route({ method: 'GET', url, config, handler: routeHandler });
+  const options = {
+    ...contractOptions(documented, before),
+    config,
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        await handler({
+          params: request.params as Out<TParams>,
+          query: request.query as Out<TQuery>,
+          request,
+          reply,
+        }),
+      ),
+  };
+  app.route({ method: 'GET', url, ...options });
 
   // The spec writes some paths with a trailing slash (`/campaigns/`); answer both spellings
   // unless the router already treats them as one (registering twice would then clash).
@@ -121,7 +149,12 @@ export function getRoute<
   const ignoresSlash =
     initial.ignoreTrailingSlash === true || initial.routerOptions?.ignoreTrailingSlash === true;
   if (url.length > 1 && url.endsWith('/') && !ignoresSlash) {
-    app.route({ method: 'GET', url: url.slice(0, -1), config, handler: routeHandler });
+    app.route({
+      method: 'GET',
+      url: url.slice(0, -1),
+      ...options,
+      schema: { ...options.schema, hide: true },
+    });
   }
 }
 
@@ -156,23 +189,17 @@ export function writeRoute<
   app.route({
     method,
     url,
+    ...contractOptions(documented),
     config: { contract: documented, ...extra },
     handler: async (request, reply) => {
-      try {
-        const params = (
-          contract.params ? parseInput(contract.params, request.params) : undefined
-        ) as Out<TParams>;
-        const body = (
-          contract.body ? parseInput(contract.body, request.body ?? {}) : undefined
-        ) as Out<TBody>;
-        const result = await handler({ params, body, request, reply });
-        if (reply.sent) return reply;
-        return result;
-      } catch (error) {
-        const { status, body } = toErrorResponse(error);
-        if (status >= 500) throw error;
-        return reply.code(status).type('application/json; charset=utf-8').send(body);
-      }
+      const result = await handler({
+        params: request.params as Out<TParams>,
+        body: request.body as Out<TBody>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return send(reply, result);
     },
   });
 }
@@ -181,5 +208,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Valibot contract of the route (see `getRoute`). */
     contract?: RouteContract;
+    /** Seconds the answer may be cached (see `getRoute`, http/caching.ts). */
+    maxAge?: number;
   }
 }

@@ -3,8 +3,8 @@
  * text never holds one, so it would end as a 500 with the query in the log) or a lone UTF-16
  * surrogate, anywhere in the query, the path parameters or a JSON body. 422 in Norwegian.
  */
-import { ApiError } from './error-handler';
-import { globalPlugin } from './global-plugin';
+import { ApiError } from './errors';
+import fp from 'fastify-plugin';
 
 export const INVALID_TEXT_MESSAGE = 'Forespørselen inneholder ugyldige tegn';
 
@@ -19,13 +19,16 @@ export function holdsInvalidText(value: unknown, depth = 0): boolean {
   return items.some((item) => holdsInvalidText(item, depth + 1));
 }
 
-export const textGuardPlugin = globalPlugin(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (
-      holdsInvalidText(request.query) ||
-      holdsInvalidText(request.params) ||
-      holdsInvalidText(request.body)
-    )
-      throw new ApiError(422, INVALID_TEXT_MESSAGE, 'INVALID_TEXT');
-  });
-});
+export const textGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (
+        holdsInvalidText(request.query) ||
+        holdsInvalidText(request.params) ||
+        holdsInvalidText(request.body)
+      )
+        throw new ApiError(422, INVALID_TEXT_MESSAGE, 'INVALID_TEXT');
+    });
+  },
+  { name: 'text-guard' },
+);

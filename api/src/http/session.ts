@@ -3,24 +3,24 @@
  * row in `sessions`. Nothing lives only in process memory, so any API process can serve
  * any request.
  *
- * When a session exists:
- * - every /api/v1 request loads or lazily creates one, except routes that opt out with
- *   `config: { session: false }` (images, hot anonymous reads, provider callbacks);
- *   state-changing methods only load (without a session the CSRF check fails anyway);
- * - a GET asking for HTML (a page render) gets one, so the CSRF token can go into <head>;
- * - `ensureSession()` creates one on demand anywhere else.
+ * A session row is made only when the visitor needs one: at login (`setSessionCustomer`) or
+ * when a route calls `ensureSession()`. Anonymous visitors browse, fetch the CSRF token and
+ * buy as guests with the signed CSRF cookie alone (csrf.ts), so a crawler or a flood of
+ * cookieless requests writes nothing. A request that carries `sid` loads its session, except
+ * on routes that opt out with `config: { session: false }` (images, hot anonymous reads,
+ * provider callbacks) and on GETs outside the API that are not page renders (assets).
  */
 import type {} from '@fastify/cookie'; // request.cookies / reply.setCookie typings
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { globalPlugin } from './global-plugin';
+import { adoptCsrfToken } from './csrf';
 import {
   deleteExpiredSessions,
   deleteSession,
   extendSession,
   insertSession,
   loadSession,
-  mergeSessionData,
   readSessionData,
   SESSION_TTL_MS,
   type SessionInfo,
@@ -30,11 +30,10 @@ export type { SessionInfo } from './session-store';
 
 export const SESSION_COOKIE = 'sid';
 const API_PREFIX = '/api/v1/';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor's session, or null when the request did not need one (see session.ts). */
+    /** The visitor's session, or null when there is none or the route did not load it. */
     session: SessionInfo | null;
   }
   interface FastifyInstance {
@@ -44,25 +43,15 @@ declare module 'fastify' {
     sessionSecureCookie: boolean | undefined;
   }
   interface FastifyContextConfig {
-    /** false: never load or create a session for this route. */
+    /** false: never load a session for this route. */
     session?: boolean;
   }
 }
 
-export interface SessionPluginOptions extends Record<string, unknown> {
+export interface SessionPluginOptions {
   db: Db;
   /** Mark the cookie Secure. Default: only when the request came over HTTPS. */
   secureCookie?: boolean;
-}
-
-function cookieOptions(request: FastifyRequest, secure: boolean | undefined, expiresAt: Date) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: secure ?? request.protocol === 'https',
-    expires: expiresAt,
-  };
 }
 
 function setCookie(
@@ -71,11 +60,13 @@ function setCookie(
   token: string,
   expiresAt: Date,
 ): void {
-  reply.setCookie(
-    SESSION_COOKIE,
-    token,
-    cookieOptions(request, request.server.sessionSecureCookie, expiresAt),
-  );
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.sessionSecureCookie ?? request.protocol === 'https',
+    expires: expiresAt,
+  });
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -83,22 +74,23 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /** Loads the session named by the cookie; refreshes expiry once half of it has passed. */
-async function resolve(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionInfo | null> {
+async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return null;
-  const session = await loadSession(app.sessionDb, token);
+  const db = request.server.sessionDb;
+  const session = await loadSession(db, token);
   if (!session) return null;
   if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS / 2) {
-    session.expiresAt = await extendSession(app.sessionDb, session.id);
+    session.expiresAt = await extendSession(db, session.id);
     setCookie(request, reply, token, session.expiresAt);
   }
   return session;
 }
 
+/**
+ * Makes the row. Its CSRF token is the visitor's current one (the signed cookie's), so a guest
+ * who logs in keeps the token the page already holds and the guest orders made with it.
+ */
 async function create(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -107,9 +99,14 @@ async function create(
   const db = request.server.sessionDb;
   // Housekeeping without a scheduler: now and then, whoever creates a session sweeps expired ones.
   if (Math.random() < 0.01) await deleteExpiredSessions(db);
-  const { token, session } = await insertSession(db, values);
+  const csrfToken = values.csrfToken ?? request.csrfToken ?? undefined;
+  const { token, session } = await insertSession(db, {
+    ...values,
+    ...(csrfToken ? { csrfToken } : {}),
+  });
   setCookie(request, reply, token, session.expiresAt);
   request.session = session;
+  adoptCsrfToken(request, reply, session.csrfToken);
   return session;
 }
 
@@ -119,7 +116,7 @@ export async function ensureSession(
   reply: FastifyReply,
 ): Promise<SessionInfo> {
   if (request.session) return request.session;
-  const existing = await resolve(request.server, request, reply);
+  const existing = await resolve(request, reply);
   if (existing) {
     request.session = existing;
     return existing;
@@ -130,57 +127,48 @@ export async function ensureSession(
 /**
  * Logs a customer in (or out with null). The session id is rotated so a session fixed by an
  * attacker before login is worthless afterwards; the CSRF token is kept, so a page that
- * logs in without reloading (login from the cart) keeps working.
+ * logs in without reloading (login from the cart) keeps working. Logging out only ends the
+ * session: the visitor goes on as an anonymous guest with the same CSRF token.
  */
 export async function setSessionCustomer(
   request: FastifyRequest,
   reply: FastifyReply,
   customerId: number | null,
-): Promise<SessionInfo> {
+): Promise<SessionInfo | null> {
+  if (customerId === null) {
+    const csrfToken = request.csrfToken;
+    await destroySession(request, reply);
+    if (csrfToken) adoptCsrfToken(request, reply, csrfToken);
+    return null;
+  }
   const current = await ensureSession(request, reply);
-  const data =
-    customerId === null ? {} : await readSessionData(request.server.sessionDb, current.id);
+  const data = await readSessionData(request.server.sessionDb, current.id);
   await deleteSession(request.server.sessionDb, current.id);
   request.session = null;
   return create(request, reply, { customerId, csrfToken: current.csrfToken, data });
 }
 
-/** Ends the session completely (account deleted); the next request starts a fresh one. */
+/** Ends the session completely (logout, account deleted). */
 export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session) await deleteSession(request.server.sessionDb, request.session.id);
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export async function getSessionData(request: FastifyRequest): Promise<Record<string, unknown>> {
-  return request.session ? readSessionData(request.server.sessionDb, request.session.id) : {};
-}
+/** Needs @fastify/cookie registered first and the CSRF plugin after it. */
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('sessionDb', options.db);
+    app.decorate('sessionSecureCookie', options.secureCookie);
+    app.decorateRequest('session', null);
 
-export async function updateSessionData(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  patch: Record<string, unknown>,
-): Promise<void> {
-  const session = await ensureSession(request, reply);
-  await mergeSessionData(request.server.sessionDb, session.id, patch);
-}
-
-/** Needs @fastify/cookie registered first. */
-export const sessionPlugin = globalPlugin<SessionPluginOptions>(async (app, options) => {
-  app.decorate('sessionDb', options.db);
-  app.decorate('sessionSecureCookie', options.secureCookie);
-  app.decorateRequest('session', null);
-
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url;
-    const isApi = path.startsWith(API_PREFIX);
-    if (isApi && request.routeOptions.config.session === false) return;
-    if (!isApi && !wantsHtml(request)) return;
-    const session = await resolve(app, request, reply);
-    if (session) {
-      request.session = session;
-      return;
-    }
-    if (SAFE_METHODS.has(request.method)) await create(request, reply);
-  });
-});
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.cookies[SESSION_COOKIE]) return;
+      const isApi = request.url.startsWith(API_PREFIX);
+      if (isApi && request.routeOptions.config.session === false) return;
+      if (!isApi && !wantsHtml(request)) return;
+      request.session = await resolve(request, reply);
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

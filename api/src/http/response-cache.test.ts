@@ -1,6 +1,6 @@
 /** The response cache: hits, expiry, shared loads, failures and invalidation. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheTtlFromEnv, ResponseCache } from './cache';
+import { cacheTtlFromEnv, ResponseCache } from './response-cache';
 
 afterEach(() => {
   vi.useRealTimers();

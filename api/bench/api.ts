@@ -1,0 +1,69 @@
+/**
+ * `pnpm bench:api`: the project's catalogue reads against a bare Fastify route, in the same run
+ * on the same machine (autocannon on loopback, 50 connections, one route at a time). Each read is
+ * printed with its ratio to the bare route's req/s; the goal is at least 0.5 for every one.
+ * Figures only.
+ *
+ *   tsx bench/api.ts [--seconds 8] [--connections 50]
+ */
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { run, startBenchServer, summary } from './lib/harness';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const GOAL = 0.5;
+
+console.log(
+  `bench:api on ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' ',
+    )}, node ${process.version}, ${args.connections} connections, ${args.seconds} s per route`,
+);
+const server = await startBenchServer({});
+try {
+  const common = { connections: Number(args.connections), duration: Number(args.seconds) };
+  const bare = await run({ ...common, url: `${server.bareOrigin}/bare` });
+  console.log(summary('bare Fastify route', bare));
+  const post = {
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'application/json',
+      cookie: server.csrf.cookie,
+      'x-csrf-token': server.csrf.token,
+    },
+  };
+  const reads = [
+    [
+      'listing /categories/{id}/articles',
+      {
+        url: `${server.origin}/api/v1/categories/${server.categoryId}/articles?page=1&per_page=20`,
+      },
+    ],
+    ['product /articles/{id}', { url: `${server.origin}/api/v1/articles/${server.articleIds[0]}` }],
+    [
+      'search POST /articles/search',
+      {
+        url: `${server.origin}/api/v1/articles/search`,
+        ...post,
+        body: JSON.stringify({ query: 'jakke', take: 24 }),
+      },
+    ],
+    ['category tree /categories', { url: `${server.origin}/api/v1/categories` }],
+  ] as const;
+  for (const [label, options] of reads) {
+    const result = await run({ ...common, ...options });
+    const ratio = result.requests.average / bare.requests.average;
+    console.log(
+      `${summary(label, result)}  ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'not met'})`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,45 @@
+/**
+ * HTTP caching and compression of the API's answers: `Cache-Control` from the route's
+ * `maxAge` (short, with stale-while-revalidate, for anonymous reads; `no-store` for
+ * everything else), an ETag on every answer so a revalidation that finds nothing new costs a
+ * 304 instead of the body (@fastify/etag), and br/gzip compression (@fastify/compress).
+ * Register inside the /api/v1 scope: the ETag is computed before compression (hooks run in
+ * registration order), and the builds, which come pre-compressed, are left alone.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import fp from 'fastify-plugin';
+import { constants } from 'node:zlib';
+
+/** `Cache-Control` of an answer the route allows caching for `maxAge` seconds. */
+export function publicCacheControl(maxAge: number): string {
+  return `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}`;
+}
+
+export const NO_STORE = 'no-store';
+
+export const cachingPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.hasHeader('cache-control')) return payload;
+      const maxAge = request.routeOptions.config.maxAge ?? 0;
+      const cacheable =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        reply.statusCode === 200 &&
+        maxAge > 0;
+      reply.header('Cache-Control', cacheable ? publicCacheControl(maxAge) : NO_STORE);
+      return payload;
+    });
+    await app.register(fastifyEtag, { weak: true });
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Answers are compressed per request: a fast level costs little CPU and still shrinks
+      // catalogue JSON several times over (quality 11, the default, is meant for build time).
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
+  },
+  { name: 'caching' },
+);

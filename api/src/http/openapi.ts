@@ -1,0 +1,54 @@
+/**
+ * The API's OpenAPI 3.1 document at /api/v1/openapi.json (@fastify/swagger, built from every
+ * route's schema) and a browsable page at /api/v1/docs (@fastify/swagger-ui). Routes declared
+ * with `getRoute`/`writeRoute` carry their schema already; routes that only put a contract on
+ * `config.contract` get it here for the document alone: they parse their input themselves, in
+ * their own order (a login check before the input), and serialise as they always did.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { routeSchema } from './schema';
+
+export const OPENAPI_URL = '/api/v1/openapi.json';
+export const DOCS_PREFIX = '/api/v1/docs';
+
+export interface OpenApiOptions {
+  version: string;
+}
+
+export const openApiPlugin = fp<OpenApiOptions>(
+  async (app, { version }) => {
+    app.addHook('onRoute', (route) => {
+      const contract = route.config?.contract;
+      if (!contract || route.schema) return;
+      route.schema = routeSchema(contract, { serialise: true });
+      route.validatorCompiler = () => () => true;
+      route.serializerCompiler = () => (data) => JSON.stringify(data);
+    });
+
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Bare lave priser – API',
+          description:
+            'Nettbutikkens API (spec §7). Skrivekall krever `X-CSRF-TOKEN` (hent fra GET /api/v1/csrf). Feil svarer `{ message, code?, issues? }` på norsk.',
+          version,
+        },
+      },
+      // Only the API: the pages, builds and simulators are not part of the contract.
+      hideUntagged: false,
+      transform: ({ schema, url }) => ({
+        schema: url.startsWith('/api/v1/') ? schema : { ...schema, hide: true },
+        url,
+      }),
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+
+    app.get(OPENAPI_URL, { schema: { hide: true }, config: { session: false } }, async () =>
+      app.swagger(),
+    );
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,195 @@
+/**
+ * Issue 16 at the HTTP edge, second part: caching and compression of API reads, the OpenAPI
+ * document, per-address search limits, load shedding, login limits per account across its
+ * spellings, and the size of the largest search answer.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_MAX_TAKE } from 'shared-contracts/schemas';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUSY_MESSAGE } from '../../src/http/pressure';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../src/http/request-limits';
+import { LIMITS } from '../../src/modules/customers/limits';
+import { LOGIN_MESSAGES } from '../../src/modules/customers/messages';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed';
+import { createTestApp, sessionAgent, testConfig } from '../helpers/test-app';
+import { createTestDb, testDialects, type TestDb } from '../helpers/test-db';
+
+describe.each(testDialects)('caching, documentation and limits on %s', (dialect) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestDb({ dialect, seed: { articles: 30 } });
+    app = await createTestApp(t.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  describe('cacheable API reads', () => {
+    it('carry a short public Cache-Control with stale-while-revalidate and an ETag answered with 304', async () => {
+      const first = await app.inject({ url: '/api/v1/categories' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await app.inject({
+        url: '/api/v1/categories',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('are compressed for clients that accept it, with Vary: Accept-Encoding', async () => {
+      const plain = await app.inject({ url: '/api/v1/categories' });
+      const br = await app.inject({
+        url: '/api/v1/categories',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    });
+
+    it('leave personal and failed answers uncacheable', async () => {
+      const agent = await sessionAgent(app);
+      const current = await agent.inject({ url: '/api/v1/customers/current' });
+      expect(current.headers['cache-control']).toBe('no-store');
+      const missing = await app.inject({ url: '/api/v1/articles/999999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('serves an OpenAPI 3.1 document built from the routes’ valibot schemas', async () => {
+      const res = await app.inject({ url: '/api/v1/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json() as {
+        openapi: string;
+        paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+      };
+      expect(doc.openapi).toBe('3.1.0');
+      const list = doc.paths['/api/v1/categories/{id}/articles']?.get;
+      expect(list?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+        expect.arrayContaining(['path:id', 'query:page', 'query:per_page']),
+      );
+      expect(doc.paths['/api/v1/articles/search']?.post).toBeDefined();
+      expect(doc.paths['/api/v1/customers/login']?.post).toBeDefined();
+      // Only the API: no pages, builds or simulators.
+      expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    });
+
+    it('has a browsable page', async () => {
+      const res = await app.inject({ url: '/api/v1/docs/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    });
+  });
+
+  describe('search', () => {
+    it(`refuses a take above ${SEARCH_MAX_TAKE} and keeps the largest answer within its byte budget`, async () => {
+      const agent = await sessionAgent(app);
+      const tooMany = await agent.inject({
+        method: 'POST',
+        url: '/api/v1/articles/search',
+        payload: { take: SEARCH_MAX_TAKE + 1 },
+      });
+      expect(tooMany.statusCode).toBe(422);
+      const all = await agent.inject({
+        method: 'POST',
+        url: '/api/v1/articles/search',
+        payload: {},
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(all.statusCode).toBe(200);
+      const body = JSON.parse(brotliDecompressSync(all.rawPayload).toString('utf8')) as {
+        hits: { hits: unknown[] };
+      };
+      const tiles = body.hits.hits.length;
+      expect(tiles).toBeGreaterThan(0);
+      expect(tiles).toBeLessThanOrEqual(SEARCH_MAX_TAKE);
+      // A tile is about 1 KB of JSON: a full page of SEARCH_MAX_TAKE stays under ~1 MB raw and a
+      // fraction of that on the wire.
+      expect(all.rawPayload.length / tiles).toBeLessThan(300);
+    });
+
+    it('limits searches per client address (429 in Norwegian with Retry-After)', async () => {
+      const limited = await createTestApp(t.db, {
+        config: { ...testConfig(), searchRateLimit: 3 },
+      });
+      try {
+        const agent = await sessionAgent(limited);
+        const search = (remoteAddress: string) =>
+          agent.inject({
+            method: 'POST',
+            url: '/api/v1/articles/search',
+            payload: { take: 1 },
+            remoteAddress,
+          });
+        for (let i = 0; i < 3; i++) expect((await search('192.0.2.80')).statusCode).toBe(200);
+        const refused = await search('192.0.2.80');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          message: TOO_MANY_REQUESTS_MESSAGE,
+          code: 'TOO_MANY_REQUESTS',
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // Another address is not affected.
+        expect((await search('192.0.2.81')).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  it('sheds load with a Norwegian 503 while the event loop lags', async () => {
+    const shedding = await createTestApp(t.db, {
+      config: { ...testConfig(), maxEventLoopDelayMs: 10 },
+    });
+    try {
+      await vi.waitFor(
+        async () => {
+          // Hold the loop for longer than the allowed delay, then ask.
+          const until = Date.now() + 50;
+          while (Date.now() < until);
+          const res = await shedding.inject({ url: '/api/v1/categories' });
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toEqual({ message: BUSY_MESSAGE, code: 'SERVER_BUSY' });
+          expect(res.headers['retry-after']).toBeDefined();
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      await shedding.close();
+    }
+  });
+
+  it('counts failed logins per account across its e-mail and mobile number', async () => {
+    const agent = await sessionAgent(app);
+    const remoteAddress = '192.0.2.90';
+    const spellings = [DEMO_EMAIL, '41234567', DEMO_EMAIL.toUpperCase(), '+47 412 34 567'];
+    for (let i = 0; i < LIMITS.loginAccount.limit; i++) {
+      const res = await agent.inject({
+        method: 'POST',
+        url: '/api/v1/customers/login',
+        payload: { username: spellings[i % spellings.length], password: 'feil-passord' },
+        remoteAddress,
+      });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(422);
+    }
+    // Now even the right password, by either spelling, from another address, is refused.
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/v1/customers/login',
+      payload: { username: '41234567', password: DEMO_PASSWORD },
+      remoteAddress: '192.0.2.91',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ message: LOGIN_MESSAGES.tooManyAttempts });
+  });
+});
