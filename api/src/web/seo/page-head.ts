@@ -290,7 +290,11 @@ export async function answerPage(deps: SeoDeps, route: PageRoute): Promise<PageA
     case 'page':
       return infoPage(deps, route.slug);
     case 'app':
-      return page(deps, null, { title: SITE, description: DEFAULT_DESCRIPTION, index: route.index });
+      return page(deps, null, {
+        title: SITE,
+        description: DEFAULT_DESCRIPTION,
+        index: route.index,
+      });
     case 'redirect':
       return { status: 301, location: route.to };
   }
