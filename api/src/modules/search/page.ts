@@ -208,24 +208,26 @@ export function pageStatement(params: SearchPageParams): SQL {
 }
 
 /**
- * Runs a statement that matches text. The planner prices `@@` like a cheap operator and guesses
- * a prefix operand ('<oks':*) to match a large share of the table, so it evaluates every
- * document when the GIN index would hand it the few candidates; scans are turned off for that
- * statement only.
+ * Runs a search statement with settings of its own (one transaction, one extra statement):
+ * - memory for the candidates it keeps and groups (a broad word or a filter over the whole
+ *   catalogue keeps tens of thousands of rows, which the default `work_mem` writes to disk);
+ * - for text, no sequential scans: the planner prices `@@` like a cheap operator and guesses a
+ *   prefix operand ('<oks':*) to match a large share of the table, so it would evaluate every
+ *   document where the GIN index hands it the few candidates.
  */
-async function withTextIndex<T>(db: Db, statement: SQL): Promise<T[]> {
+async function runSearchStatement<T>(db: Db, statement: SQL, text: boolean): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(
+      sql`select set_config('work_mem', '64MB', true),
+                 set_config('enable_seqscan', ${text ? 'off' : 'on'}, true)`,
+    );
     return queryRows<T>(tx, statement);
   });
 }
 
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
-  const statement = pageStatement(params);
-  const [row] =
-    params.plan && !params.nothingMatches
-      ? await withTextIndex<PageRow>(db, statement)
-      : await queryRows<PageRow>(db, statement);
+  const text = params.plan !== null && !params.nothingMatches;
+  const [row] = await runSearchStatement<PageRow>(db, pageStatement(params), text);
   const [total, min, max] = row?.totals ?? [0, null, null];
   return {
     total: Number(total),
@@ -265,7 +267,7 @@ export async function suggestArticles(
   plan: QueryPlan,
   limit: number,
 ): Promise<SuggestArticleRow[]> {
-  const rows = await withTextIndex<{
+  const rows = await runSearchStatement<{
     id: number;
     name: string;
     category_name: string;
@@ -286,6 +288,7 @@ export async function suggestArticles(
       join subcategories sc on sc.id = a.subcategory_id
       order by t.score desc, t.rank, t.id
     `,
+    true,
   );
   return rows.map((r) => ({
     id: Number(r.id),
