@@ -7,10 +7,9 @@
  * Each use gets its own key derived from the secret (HMAC(secret, label)), so a value made for
  * one purpose (a QR signature) is never valid for another (a cookie signature, a token hash).
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import { storedSecret } from '../../db/server-secrets';
 
 const SECRET_NAME = 'accounts';
 
@@ -26,28 +25,13 @@ export interface AccountSecrets {
   mac(purpose: SecretPurpose, message: string): Promise<Buffer>;
 }
 
-async function storedSecret(db: Db): Promise<string> {
-  // Whoever comes first stores theirs; everybody then reads the one that won.
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME))
-    .limit(1);
-  if (!row) throw new Error('server secret missing after insert');
-  return row.value;
-}
-
 export function accountSecrets(db: Db, configured: string | undefined): AccountSecrets {
   let master: Promise<string> | undefined;
   const keys = new Map<SecretPurpose, Buffer>();
   const keyOf = async (purpose: SecretPurpose) => {
     let key = keys.get(purpose);
     if (!key) {
-      master ??= configured ? Promise.resolve(configured) : storedSecret(db);
+      master ??= configured ? Promise.resolve(configured) : storedSecret(db, SECRET_NAME);
       // A failed read (database down at that moment) must not stick for the process's life.
       const secret = await master.catch((error: unknown) => {
         master = undefined;
