@@ -16,13 +16,13 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, closeGracefully } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle, type Dialect } from '../src/db/client';
 import { articles, shops, stock, variants } from '../src/db/schema';
 import { seedDatabase } from '../src/seed/index';
 import { freePort } from '../test/checkout/harness';
+import { scratchDatabase } from './lib/scratch-database';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -50,20 +50,8 @@ async function openDatabase(
     return { handle: await createDb({ pgliteDir: 'memory' }), drop: async () => undefined };
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
-  const name = `blp_bench_checkout_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    handle: await createDb({ databaseUrl: url.toString(), poolSize: 10 }),
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
+  const { url, drop } = await scratchDatabase(base, 'blp_bench_checkout');
+  return { handle: await createDb({ databaseUrl: url, poolSize: 10 }), drop };
 }
 
 /** A pool of variants that can be bought (delivered) with plenty of stock in one shop each. */

@@ -7,32 +7,20 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { prepareDatabase } from '../../src/db/prepare';
 import { articles, shops, stock, variants } from '../../src/db/schema';
 import { freePort } from '../../test/checkout/harness';
+import { scratchDatabase } from './scratch-database';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? '3000');
 
 async function database() {
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { options: { pgliteDir: 'memory' }, drop: async () => undefined };
-  const name = `blp_bench_load_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    options: { databaseUrl: url.toString() },
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
+  const { url, drop } = await scratchDatabase(base, 'blp_bench_load');
+  return { options: { databaseUrl: url }, drop };
 }
 
 const { options, drop } = await database();

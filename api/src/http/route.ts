@@ -83,7 +83,7 @@ function contractOptions(
 }
 
 /** Sends a pre-serialised body as is; anything else goes through the route's serialiser. */
-function send(reply: FastifyReply, body: unknown) {
+export function send(reply: FastifyReply, body: unknown) {
   if (body instanceof JsonText)
     return reply.type('application/json; charset=utf-8').header('etag', body.etag).send(body.text);
   return body;

@@ -9,7 +9,7 @@
  * session and no CSRF check, and a GET can be cached by the browser or a CDN (Cache-Control with
  * stale-while-revalidate, ETag, compressed); the POST paths stay for the spec's clients.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   SearchIdsRequestSchema,
   SearchIdsResponseSchema,
@@ -22,7 +22,7 @@ import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
 import { ApiError } from '../../http/errors';
 import type { ResponseCache } from '../../http/response-cache';
-import { DEFAULT_MAX_AGE_S, type JsonText, type RouteContract } from '../../http/route';
+import { DEFAULT_MAX_AGE_S, send, type RouteContract } from '../../http/route';
 import type { SearchService } from './service';
 
 export interface SearchDeps {
@@ -61,14 +61,6 @@ function parseJsonParam(text: string): unknown {
 function parseIdList(text: string): number[] {
   const trimmed = text.trim();
   return trimmed === '' ? [] : trimmed.split(',').map((part) => Number(part.trim() || NaN));
-}
-
-/**
- * A cached read: its ETag (computed once per cached body) lets @fastify/etag answer 304; the
- * caching plugin adds Cache-Control from the route's `maxAge` and compresses.
- */
-function sendCachedRead(reply: FastifyReply, json: JsonText) {
-  return reply.type('application/json; charset=utf-8').header('etag', json.etag).send(json.text);
 }
 
 export function registerSearchRoutes(app: FastifyInstance, { service, cache }: SearchDeps): void {
@@ -112,7 +104,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       const json = await cache.get(`search:${JSON.stringify(search)}`, () =>
         service.search(search),
       );
-      return sendCachedRead(reply, json);
+      return send(reply, json);
     },
   );
 
@@ -130,7 +122,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       const query = v.parse(SearchIdsGetQuerySchema, request.query ?? {});
       const ids = v.parse(SearchIdsRequestSchema, parseIdList(query.ids));
       const json = await cache.get(`searchids:${ids.join(',')}`, () => service.searchIds(ids));
-      return sendCachedRead(reply, json);
+      return send(reply, json);
     },
   );
 

@@ -4,6 +4,7 @@
  * routes use, so the head says what the page will show.
  */
 import {
+  articlePlace,
   categoryDisplayName,
   categoryPath,
   CHAIN_CONTACT,
@@ -116,7 +117,7 @@ async function productPage(deps: SeoDeps, id: number): Promise<PageAnswer> {
     ? article.campaigns.find((c) => c.price === article.price)?.id
     : undefined;
   const running = campaignId ? await orMissing(() => catalog.campaign(deps.db, campaignId)) : null;
-  const { category, subcategory } = placeOf(article, tree);
+  const { category, subcategory } = articlePlace(article, tree);
   const crumbs: ld.Crumb[] = [{ name: 'Hjem', path: '/' }];
   if (category)
     crumbs.push({ name: categoryDisplayName(category.name), path: categoryPath(category) });
@@ -140,17 +141,6 @@ async function productPage(deps: SeoDeps, id: number): Promise<PageAnswer> {
       ld.breadcrumbList(deps.origin, crumbs),
     ],
   });
-}
-
-function placeOf(
-  article: { category: { id: number }; articleGroup2ID: number },
-  tree: readonly Category[],
-) {
-  const category = tree.find((c) => c.id === article.category.id);
-  const subcategory = category?.subcategories.find(
-    (s) => s.ArticleGroup2ID === article.articleGroup2ID,
-  );
-  return { category, subcategory };
 }
 
 async function categoryPage(deps: SeoDeps, names: readonly string[]): Promise<PageAnswer> {
