@@ -7,7 +7,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { storedSecret } from './db/server-secrets';
 import { apiModules, type ApiModule } from './modules';
+import { CompositionService } from './modules/composition';
 import { createPaymentSetup, type PaymentSetupOptions } from './modules/payments/setup';
 import { cachingPlugin } from './http/caching';
 import { cookieSecret } from './http/cookie-secret';
@@ -19,6 +21,7 @@ import { pressurePlugin } from './http/pressure';
 import { requestLimitsPlugin } from './http/request-limits';
 import { sessionPlugin } from './http/session';
 import { textGuardPlugin } from './http/text-guard';
+import { checkoutVersion, createBuilds, type Builds } from './releases';
 import { webPlugin } from './web';
 import { klarnaOrigins } from './web/security-headers';
 
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Tests: state of the payment simulators (faults, clocks). */
   simulatorState?: PaymentSetupOptions['simulatorState'];
+  /** Tests: builds from a store and folder of their own (default: from the configuration). */
+  builds?: Builds;
 }
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -76,7 +81,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await payments.registerSimulators(app);
 
-  const context = { db, config, payments, ...(options.now ? { now: options.now } : {}) };
+  const builds = options.builds ?? createBuilds(config.releases, config.repoRoot);
+  const composition = new CompositionService({
+    db,
+    builds,
+    shellVersion: checkoutVersion(config.repoRoot, 'shell'),
+    ...(config.mfOverrideOrigins.length ? { extraOrigins: config.mfOverrideOrigins } : {}),
+    pollMs: config.compositionPollMs,
+    log: app.log,
+  });
+  const platform = { composition, builds, adminToken: await adminTokenOf(db, config) };
+
+  const context = {
+    db,
+    config,
+    payments,
+    platform,
+    ...(options.now ? { now: options.now } : {}),
+  };
   await app.register(
     async (api) => {
       // Only API calls are shed: pages, builds and the payment widgets keep loading.
@@ -89,9 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.web) {
     await app.register(webPlugin, {
-      rootDir: config.repoRoot,
+      builds,
+      composition,
       compositionFile: config.compositionFile,
-      ...(config.mfOverrideOrigins.length ? { overrideOrigins: config.mfOverrideOrigins } : {}),
       sourceMaps: config.sourceMaps,
       seo: { db, now: options.now ?? (() => new Date()), origin: config.payments.publicUrl },
       paymentOrigins:
@@ -101,6 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/**
+ * The admin API's token: the configured one; outside production without one, a random token kept
+ * per database (main.ts writes it to `.data/admin-token` for the CLI); in production without one,
+ * none (no admin API).
+ */
+export async function adminTokenOf(db: Db, config: Config): Promise<string | undefined> {
+  if (config.adminToken) return config.adminToken;
+  return config.nodeEnv === 'production' ? undefined : storedSecret(db, 'admin-token');
 }
 
 /**

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import type { ReleasesConfig } from './releases';
 
 /** Repository root (api/src/config.ts → ../../). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,6 +89,18 @@ const EnvSchema = v.object({
   /** Kartverket address API base (`{url}/sok`); unset: postcode-table fallback. */
   ADDRESS_API_URL: v.optional(httpUrl('ADDRESS_API_URL')),
   ADDRESS_API_TIMEOUT_MS: v.optional(intFromEnv('ADDRESS_API_TIMEOUT_MS', 100, 60_000), '2500'),
+  /** The artefact store of published releases: a folder, or `s3://bucket/prefix` (ADR 0009). */
+  RELEASE_STORE: v.optional(nonEmpty, '.releases'),
+  RELEASE_S3_ENDPOINT: v.optional(httpUrl('RELEASE_S3_ENDPOINT')),
+  RELEASE_S3_REGION: v.optional(nonEmpty, 'us-east-1'),
+  /** on: bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+  RELEASE_S3_PATH_STYLE: v.optional(v.picklist(['on', 'off'])),
+  /** on: builds in `<package>/dist/<version>/` are served and accepted besides releases. */
+  LOCAL_BUILDS: v.optional(v.picklist(['on', 'off']), 'on'),
+  /** How often each process looks for a new composition in the database (ms). */
+  COMPOSITION_POLL_MS: v.optional(intFromEnv('COMPOSITION_POLL_MS', 100, 60_000), '2000'),
+  /** Bearer token of the operators' calls (composition, releases, failure counts). */
+  ADMIN_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(24, 'ADMIN_TOKEN må ha minst 24 tegn'))),
   /** Where searches are answered: the database (default) or a Meilisearch server (ADR 0003). */
   SEARCH_BACKEND: v.optional(v.picklist(['database', 'meilisearch']), 'database'),
   MEILISEARCH_URL: v.optional(httpUrl('MEILISEARCH_URL')),
@@ -136,6 +149,14 @@ export interface Config {
     rateLimit: { limit: number; windowMs: number };
   };
   staffApiToken: string | undefined;
+  /**
+   * Bearer token of the admin API. Unset outside production: a random one kept per database and
+   * written to `.data/admin-token` for the CLI; unset in production: no admin API.
+   */
+  adminToken: string | undefined;
+  releases: ReleasesConfig;
+  /** Poll interval of the composition in the database (ms). */
+  compositionPollMs: number;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
   geo: GeoConfig;
   search: SearchConfig;
@@ -230,6 +251,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: { limit: e.ORDER_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
     },
     staffApiToken: e.STAFF_API_TOKEN,
+    adminToken: e.ADMIN_TOKEN,
+    releases: {
+      store: e.RELEASE_STORE.startsWith('s3://') ? e.RELEASE_STORE : resolve(e.RELEASE_STORE),
+      s3: {
+        endpoint: e.RELEASE_S3_ENDPOINT,
+        region: e.RELEASE_S3_REGION,
+        forcePathStyle:
+          (e.RELEASE_S3_PATH_STYLE ?? (e.RELEASE_S3_ENDPOINT ? 'on' : 'off')) === 'on',
+      },
+      localBuilds: e.LOCAL_BUILDS === 'on',
+    },
+    compositionPollMs: e.COMPOSITION_POLL_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

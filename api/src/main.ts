@@ -3,13 +3,32 @@
  * app → listen. PGlite keeps its data in PGLITE_DIR, so a restart keeps customers and orders;
  * the database is closed on SIGINT/SIGTERM so PGlite can flush.
  */
-import { renameSync } from 'node:fs';
-import { buildApp, closeGracefully } from './app';
-import { ConfigError, getConfig } from './config';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminTokenOf, buildApp, closeGracefully } from './app';
+import { ConfigError, getConfig, type Config } from './config';
 import { ForeignMigrationSeriesError } from './db/migrations';
 import { prepareDatabase } from './db/prepare';
 import { untilDatabaseReady } from './db/wait-for-database';
+import { CompositionRefusedError } from './modules/composition';
 import { startMailSender } from './modules/mail/sender';
+import type { Db } from './db/client';
+
+/** Where `pnpm compose` finds the admin token of a shop started without ADMIN_TOKEN. */
+export const ADMIN_TOKEN_FILE = '.data/admin-token';
+
+/**
+ * Outside production without ADMIN_TOKEN, the database's own token is written where the CLI on
+ * this machine reads it (owner-only), so `pnpm compose` works beside `pnpm start` at once.
+ */
+async function shareAdminToken(db: Db, config: Config): Promise<void> {
+  if (config.adminToken) return;
+  const token = await adminTokenOf(db, config);
+  if (!token) return;
+  const file = path.join(config.repoRoot, ADMIN_TOKEN_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+}
 
 async function main(): Promise<void> {
   const config = getConfig();
@@ -37,6 +56,7 @@ async function main(): Promise<void> {
     return prepare();
   });
   const app = await buildApp({ db: database.db, config, web: true });
+  await shareAdminToken(database.db, config);
   const mailer = config.mail.smtpUrl
     ? startMailSender({
         db: database.db,
@@ -68,6 +88,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration mistake is told in one readable line, not as a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof CompositionRefusedError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

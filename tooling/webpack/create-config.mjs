@@ -1,5 +1,6 @@
 // The one webpack + Module Federation configuration. The shell and every remote call
 // createConfig() from their webpack.config.mjs, so no package carries build config of its own.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadListPlugin } from './preload-list-plugin.mjs';
+import { ReleaseInfoPlugin } from './release-info-plugin.mjs';
 import { RouteListPlugin } from './route-list-plugin.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { installedVersion, sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -65,6 +67,17 @@ function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/** CONTRACT_VERSION of the shared-contracts source a package compiles in (null: none). */
+function contractVersionOf(pkgDir) {
+  const file = path.join(pkgDir, 'node_modules', 'shared-contracts', 'src', 'version.ts');
+  try {
+    const match = /CONTRACT_VERSION\s*=\s*['"](\d+\.\d+\.\d+)['"]/.exec(readFileSync(file, 'utf8'));
+    return match ? match[1] : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The contract range a remote declares: `^<CONTRACT_VERSION>` of the shared-contracts source it
  * is compiled against, read at build time. (Reading CONTRACT_VERSION at runtime would return the
@@ -74,15 +87,18 @@ function entryFilename(pathData) {
  */
 export function resolveContractRange(pkgDir, env = process.env) {
   if (env.MF_CONTRACT_RANGE) return env.MF_CONTRACT_RANGE;
-  const file = path.join(pkgDir, 'node_modules', 'shared-contracts', 'src', 'version.ts');
-  try {
-    const match = /CONTRACT_VERSION\s*=\s*['"](\d+\.\d+\.\d+)['"]/.exec(readFileSync(file, 'utf8'));
-    // Caret: any later minor of the same major is a superset of what this build uses.
-    if (match) return `^${match[1]}`;
-  } catch {
-    // Packages without shared-contracts (none today) fall through to the default.
-  }
-  return '^1.0.0';
+  const version = contractVersionOf(pkgDir);
+  // Caret: any later minor of the same major is a superset of what this build uses.
+  return version ? `^${version}` : '^1.0.0';
+}
+
+/** The commit a build is made from, and whether the package's files differ from it. */
+function gitState(pkgDir) {
+  const git = (args) => spawnSync('git', args, { cwd: pkgDir, encoding: 'utf8' });
+  const head = git(['rev-parse', 'HEAD']);
+  if (head.status !== 0) return { commit: null, dirty: false };
+  const status = git(['status', '--porcelain', '--', '.', '../shared-contracts', '../tooling']);
+  return { commit: head.stdout.trim(), dirty: status.stdout.trim() !== '' };
 }
 
 /**
@@ -126,7 +142,13 @@ function productionAliases(pkgDir) {
 export function createConfig({ name, pkgDir, exposes, isShell = false, routeTable, mode }) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
-  const outDir = path.join(pkgDir, 'dist', version);
+  // MF_OUT_DIR: `pnpm release` builds into a folder of its own before publishing it.
+  const outDir = process.env.MF_OUT_DIR
+    ? path.resolve(process.env.MF_OUT_DIR)
+    : path.join(pkgDir, 'dist', version);
+  // The MF manifest reports `metaData.buildInfo.buildVersion` from this variable (else from a
+  // package.json it finds itself), so it names the version actually built.
+  process.env.MF_BUILD_VERSION = version;
   // The shell's index.html is served for every route (/om-oss, /user/poll/3 …), so its chunks need
   // an absolute base. Remotes use 'auto': the MF runtime derives their base from the URL of the
   // manifest it was given, which is what lets the same build be served from /build/ or a CDN.
@@ -228,6 +250,19 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, routeTabl
           ]
         : []),
       new PreloadListPlugin({ isShell }),
+      new ReleaseInfoPlugin({
+        info: {
+          package: pkgName,
+          container: name,
+          version,
+          kind: isShell ? 'shell' : 'remote',
+          contract: isShell
+            ? { version: contractVersionOf(pkgDir) ?? '0.0.0' }
+            : { range: resolveContractRange(pkgDir) },
+          react: installedVersion(pkgDir, 'react') ?? null,
+          ...gitState(pkgDir),
+        },
+      }),
       ...(routeTable ? [new RouteListPlugin({ file: routeTable, exportName: 'ROUTES' })] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],

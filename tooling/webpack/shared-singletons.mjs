@@ -43,7 +43,7 @@ function requiredVersionFor(pkgDir, pkgJson, pkgName) {
   return installed ? `^${installed}` : false;
 }
 
-function installedVersion(pkgDir, pkgName) {
+export function installedVersion(pkgDir, pkgName) {
   const require = createRequire(path.join(pkgDir, 'package.json'));
   try {
     return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { blogModule } from './blog';
+import type { Builds } from '../releases';
 import { catalogModule } from './catalog';
+import { compositionModule, type CompositionService } from './composition';
 import { contentModule } from './content';
 import { customersModule } from './customers';
 import { geoModule } from './geo';
@@ -28,6 +30,8 @@ export interface ApiModuleContext {
   now?: () => Date;
   /** Payment gateway and webhooks (built once per app from configuration). */
   payments: PaymentSetup;
+  /** The composition every process serves, the builds it may name, the admin token. */
+  platform: { composition: CompositionService; builds: Builds; adminToken: string | undefined };
 }
 
 export interface ApiModule {
@@ -77,6 +81,7 @@ export const apiModules: ApiModule[] = [
     name: 'geo',
     register: (app, ctx) => app.register(geoModule, { db: ctx.db, config: ctx.config.geo }),
   },
+  { name: 'composition', register: (app, ctx) => app.register(compositionModule, ctx.platform) },
   { name: 'giftcards', register: (app, ctx) => app.register(giftCardsModule, readOptions(ctx)) },
   {
     name: 'orders',

@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-
 /** Placeholders in shell/src/index.html, filled per request. */
 export const PLACEHOLDERS = Object.freeze({
   csrf: '%CSRF_TOKEN%',
@@ -57,24 +55,4 @@ export function renderShellHtml(
     .join(escapeHtml(values.title))
     .split(PLACEHOLDERS.composition)
     .join(jsonForScript(values.composition));
-}
-
-/** Caches each template file until its mtime changes (a rebuilt shell is picked up live). */
-export class TemplateCache {
-  private readonly entries = new Map<string, { mtimeMs: number; text: string }>();
-
-  /** The template text, or null when that shell version is not built. */
-  async get(file: string): Promise<string | null> {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return null;
-    }
-    const hit = this.entries.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
-    const text = await readFile(file, 'utf8');
-    this.entries.set(file, { mtimeMs, text });
-    return text;
-  }
 }

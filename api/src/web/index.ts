@@ -1,23 +1,25 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
-import { CompositionSource, remoteOrigins } from './composition';
-import { escapeHtml, renderShellHtml, TemplateCache } from './html';
+import { remoteOrigins, type CompositionService } from '../modules/composition';
+import { HASHED_FILE, contentTypeOf, type Builds } from '../releases';
+import { escapeHtml, renderShellHtml } from './html';
 import { PreloadHints } from './preload';
 import { createSeo, DEFAULT_DESCRIPTION, injectHead, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
-  /** Repository root: built packages live in `<rootDir>/<pkg>/dist/<version>/`. */
-  rootDir: string;
-  /** composition.config.json (env COMPOSITION_FILE). */
+  /** Where each build's files come from: releases, then local builds. */
+  builds: Builds;
+  /** The composition in the database every process serves. */
+  composition: CompositionService;
+  /** composition.config.json (env COMPOSITION_FILE): seeds the composition at start-up. */
   compositionFile: string;
-  /** Dev only (env MF_OVERRIDE_ORIGINS): enable staging overrides for these origins. */
-  overrideOrigins?: readonly string[];
   /** Document title before the shell sets a route title. */
   title?: string;
   /** Serve the builds' `*.map` files (config SOURCE_MAPS; off in production). */
@@ -33,14 +35,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entries, manifests, HTML and the composition must be revalidated on every use. */
 export const NO_CACHE = 'no-cache';
 
-/** Also the `.br`/`.gz` siblings `send` picks for browsers that accept them. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
 /** Packages the server may serve builds of; a path segment never reaches the file system raw. */
 const PACKAGE_SEGMENT = /^(shell|mf-[a-z0-9-]+)$/;
 const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 /** Last path segment that looks like a file: answered 404 instead of the shop's HTML. */
 const ASSET_LIKE =
   /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
+
+/** `br`/`gzip` when the request accepts them (for files sent from a bucket). */
+function acceptedEncodings(request: FastifyRequest): string[] {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return ['br', 'gzip'].filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(accepted));
+}
 
 export function cacheControlFor(file: string): string {
   return HASHED_FILE.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
@@ -61,44 +67,28 @@ function unavailablePage(title: string): string {
   return `<!doctype html><html lang="nb"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><main><h1>Butikken er midlertidig utilgjengelig</h1><p>Vi får ikke kontakt med systemene våre akkurat nå. Prøv igjen om litt.</p></main></html>`;
 }
 
-function readShellVersion(rootDir: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(rootDir, 'shell', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
-
 /**
  * The web side of the one server: built shell and remotes under /build/, the composition
  * document, and the shell's HTML (with CSRF meta and inlined composition) for every page path.
  * Registered after the API so `/api/v1` routes and their JSON 404s stay untouched.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const { rootDir } = options;
-  const composition = new CompositionSource(
-    options.compositionFile,
-    { shellVersion: readShellVersion(rootDir), extraOrigins: options.overrideOrigins },
-    { error: (obj, msg) => app.log.error(obj, msg) },
-  );
-  // Fail at start-up, not on the first visitor, when the file is missing or invalid.
-  await composition.get();
-  const templates = new TemplateCache();
-  const preloads = new PreloadHints(rootDir);
+  const { builds, composition } = options;
+  // Fail at start-up, not on the first visitor, when the seed file is invalid or names a build
+  // that does not exist; then follow the database for changes made through any process.
+  await composition.seedFromFile(options.compositionFile);
+  composition.start();
+  app.addHook('onClose', async () => composition.stop());
+  const preloads = new PreloadHints(builds);
   const title = options.title ?? 'Bare lave priser';
   const serveSourceMaps = options.sourceMaps ?? true;
-
-  // The page's CSP is built from the composition before the handler runs: re-read it first, so
-  // a remote just switched to another origin is allowed on the very first page that names it.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && isPagePath(request.url)) await composition.get();
-  });
 
   await app.register(fastifyHelmet, {
     global: false,
     ...pageSecurityHeaders({
       code: () => {
-        const document = composition.current();
-        return document ? remoteOrigins(document) : [];
+        const served = composition.current();
+        return served ? remoteOrigins(served.document) : [];
       },
       payment: options.paymentOrigins ?? [],
     }),
@@ -119,7 +109,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   await app.register(fastifyStatic, {
-    root: rootDir,
+    // Every file is sent with the folder its build lives in (below); this root is never used.
+    root: tmpdir(),
     serve: false,
     // Cache-Control is set per file below; `send` would otherwise add max-age=0 to everything.
     cacheControl: false,
@@ -136,14 +127,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   app.get<{ Params: { pkg: string; version: string; '*': string } }>(
     '/build/:pkg/:version/*',
-    (request, reply) => {
+    async (request, reply) => {
       const { pkg, version, '*': file } = request.params;
       if (!PACKAGE_SEGMENT.test(pkg) || !VERSION_SEGMENT.test(version) || !file) {
         return reply.callNotFound();
       }
       if (!serveSourceMaps && file.endsWith('.map')) return reply.callNotFound();
-      // `send` rejects `..` and normalises the path inside this root.
-      return reply.sendFile(file, path.join(rootDir, pkg, 'dist', version));
+      const location = await builds.locate(pkg, version);
+      if (!location) return reply.callNotFound();
+      // `send` rejects `..` and normalises the path inside the build's folder.
+      if (location.folder) return reply.sendFile(file, location.folder);
+      const stored = await builds.open(pkg, version, file, acceptedEncodings(request));
+      if (!stored) return reply.callNotFound();
+      reply
+        .header('Cache-Control', cacheControlFor(file))
+        .header('Vary', 'Accept-Encoding')
+        .header('Access-Control-Allow-Origin', '*')
+        .type(contentTypeOf(file));
+      if (stored.encoding) reply.header('Content-Encoding', stored.encoding);
+      if (stored.length !== undefined) reply.header('Content-Length', stored.length);
+      return reply.send(stored.body);
     },
   );
 
@@ -155,9 +158,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   const seo = options.seo ? createSeo(app, options.seo) : null;
 
-  app.get('/composition.json', async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    return composition.get();
+  app.get('/composition.json', async (request, reply) => {
+    const served = composition.current() ?? (await composition.refresh());
+    if (!served) return reply.callNotFound();
+    reply.header('Cache-Control', NO_CACHE).header('ETag', served.etag);
+    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(served.json);
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -169,12 +175,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       reply.header('Cache-Control', 'public, max-age=3600');
       return reply.redirect(query ? `${answer.location}?${query}` : answer.location, 301);
     }
-    // The onRequest hook above has just re-read the file for this page.
-    const document = composition.current() ?? (await composition.get());
-    const shellVersion = document.shell?.version ?? readShellVersion(rootDir);
-    const template = await templates.get(
-      path.join(rootDir, 'shell', 'dist', shellVersion, 'index.html'),
-    );
+    const served = composition.current() ?? (await composition.refresh());
+    if (!served) throw new Error('no composition in the database');
+    const { document } = served;
+    const shellVersion = document.shell?.version ?? '';
+    const template = await builds.readText('shell', shellVersion, 'index.html');
     reply.header('Cache-Control', 'no-cache, private');
     reply.type('text/html; charset=utf-8');
     if (!template) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Composition } from 'shared-contracts/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Builds, FolderReleaseStore } from '../releases';
 import { PreloadHints, pageChunkName, pageReads } from './preload';
 import { explodeOptionalSegments, RouteMatcher } from './route-match';
 
@@ -79,6 +80,8 @@ describe('PreloadHints', () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), JSON.stringify(value));
   };
+  write('shell/dist/1.0.0/index.html', '<!doctype html>');
+  write('mf-catalog/dist/2.0.0/mf-manifest.json', {});
   write('shell/dist/1.0.0/routes.json', { routes: ROUTES });
   write('shell/dist/1.0.0/preload.json', { initial: ['main.abc.js', '1.abc.js', '2.abc.css'] });
   write('mf-catalog/dist/2.0.0/preload.json', {
@@ -97,7 +100,7 @@ describe('PreloadHints', () => {
     },
     overrides: { enabled: false, allowedOrigins: [] },
   };
-  const hints = new PreloadHints(root);
+  const hints = new PreloadHints(new Builds(new FolderReleaseStore(path.join(root, '.r')), root));
 
   it("names the shell's chunks, the route's manifest, entry, exposed module and page files", async () => {
     const html = await hints.forPage(composition, '1.0.0', await hints.routeFor('1.0.0', '/'));

@@ -1,15 +1,13 @@
 /**
  * Preload hints for a page's HTML. The server knows the route (the shell's routes.json), the
- * composition and every locally built manifest, so the HTML can name, in one go, what the
+ * composition and every build's file lists (releases and local builds), so the HTML can name, in one go, what the
  * browser would otherwise discover one round trip after another: the shell's start-up chunks,
  * then the route's remote manifest, its remote entry, its exposed module and the page's own
  * chunk and CSS. Remotes on another origin (CDN, overrides) get only their manifest hinted; their
- * files are not on this disk.
+ * file lists are not known here.
  */
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Composition } from 'shared-contracts/schemas';
-import { packageOfRemote } from './composition';
+import { packageOfRemote, type Builds } from '../releases';
 import { escapeHtml } from './html';
 import { RouteMatcher, type RouteMatch, type TableRoute } from './route-match';
 
@@ -54,29 +52,6 @@ interface PreloadList {
   pages?: Record<string, string[]>;
 }
 
-/** Reads and parses a JSON file, again only when its mtime changes; null when it is missing. */
-class JsonFileCache {
-  private readonly entries = new Map<string, { mtimeMs: number; value: unknown }>();
-
-  async get(file: string): Promise<unknown> {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return null;
-    }
-    const hit = this.entries.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-    try {
-      const value: unknown = JSON.parse(await readFile(file, 'utf8'));
-      this.entries.set(file, { mtimeMs, value });
-      return value;
-    } catch {
-      return null; // a build being written; the page works without hints
-    }
-  }
-}
-
 function isPreloadList(value: unknown): value is PreloadList {
   return (
     typeof value === 'object' && value !== null && Array.isArray((value as PreloadList).initial)
@@ -107,20 +82,13 @@ export function linkFor(
 const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 'style' : 'script');
 
 export class PreloadHints {
-  private readonly files = new JsonFileCache();
   private readonly matchers = new WeakMap<object, RouteMatcher>();
 
-  constructor(private readonly rootDir: string) {}
-
-  private buildDir(pkg: string, version: string): string {
-    return path.join(this.rootDir, pkg, 'dist', version);
-  }
+  constructor(private readonly builds: Builds) {}
 
   /** The route a page URL shows, by the table of the shell version served (null: unknown). */
   async routeFor(shellVersion: string, pathname: string): Promise<RouteMatch | null> {
-    const table = await this.files.get(
-      path.join(this.buildDir('shell', shellVersion), 'routes.json'),
-    );
+    const table = await this.builds.readJson('shell', shellVersion, 'routes.json');
     const routes = (table as { routes?: TableRoute[] } | null)?.routes;
     if (!table || !Array.isArray(routes)) return null;
     let matcher = this.matchers.get(table);
@@ -132,9 +100,7 @@ export class PreloadHints {
   }
 
   private async shellLinks(shellVersion: string): Promise<string[]> {
-    const list = await this.files.get(
-      path.join(this.buildDir('shell', shellVersion), 'preload.json'),
-    );
+    const list = await this.builds.readJson('shell', shellVersion, 'preload.json');
     if (!isPreloadList(list)) return [];
     const base = `/build/shell/${encodeURIComponent(shellVersion)}/`;
     // main.*.js is the page's own <script>; the rest it would ask for after running.
@@ -150,9 +116,7 @@ export class PreloadHints {
     const pkg = packageOfRemote(route.remote);
     const local = `/build/${pkg}/`;
     if (!remote.version || !remote.url.startsWith(local)) return links;
-    const list = await this.files.get(
-      path.join(this.buildDir(pkg, remote.version), 'preload.json'),
-    );
+    const list = await this.builds.readJson(pkg, remote.version, 'preload.json');
     if (!isPreloadList(list)) return links;
     const base = remote.url.slice(0, remote.url.lastIndexOf('/') + 1);
     const pageFiles = route.page ? (list.pages?.[pageChunkName(route.page)] ?? []) : [];

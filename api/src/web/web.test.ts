@@ -1,9 +1,12 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompositionSource, toCompositionDocument, parseCompositionConfig } from './composition';
+import { releaseInfo, testPlatform } from '../../test/helpers/builds';
+import { createTestDb } from '../../test/helpers/test-db';
+import type { CompositionService } from '../modules/composition';
+import { parseCompositionConfig, toCompositionDocument } from '../modules/composition/document';
 import { escapeHtml, jsonForScript, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
 
@@ -21,6 +24,8 @@ function fixture(): { root: string; compositionFile: string } {
   write('shell/dist/0.1.0/main.0123456789.js', 'console.log("shell")');
   write('shell/dist/0.1.0/main.0123456789.js.br', 'brotli bytes');
   write('shell/dist/0.1.0/main.0123456789.js.map', '{"version":3}');
+  write('shell/dist/0.1.0/release.json', JSON.stringify(releaseInfo('shell', '0.1.0')));
+  write('mf-catalog/dist/0.1.0/release.json', JSON.stringify(releaseInfo('mf-catalog', '0.1.0')));
   write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
   write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
   write('mf-catalog/dist/0.1.0/__federation_expose_entry.abcdef1234.js', '/* page */');
@@ -112,31 +117,6 @@ describe('composition document', () => {
       parseCompositionConfig({ remotes: { mf_catalog: { version: 'latest' } } }, 'x.json'),
     ).toThrow(/x\.json: remotes\.mf_catalog/);
   });
-
-  it('re-reads the file when it changes and keeps the last good document on a broken edit', async () => {
-    const { compositionFile } = fixture();
-    const errors: unknown[] = [];
-    const source = new CompositionSource(
-      compositionFile,
-      { shellVersion: '0.1.0' },
-      { error: (e) => errors.push(e) },
-    );
-    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.1.0');
-
-    writeFileSync(
-      compositionFile,
-      JSON.stringify({ remotes: { mf_catalog: { version: '0.2.0' } } }),
-    );
-    const later = new Date(Date.now() + 5000);
-    utimesSync(compositionFile, later, later);
-    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.2.0');
-
-    writeFileSync(compositionFile, '{ broken');
-    const evenLater = new Date(Date.now() + 10000);
-    utimesSync(compositionFile, evenLater, evenLater);
-    expect((await source.get()).remotes.mf_catalog?.version).toBe('0.2.0');
-    expect(errors).toHaveLength(1);
-  });
 });
 
 describe('caching and page paths', () => {
@@ -173,23 +153,40 @@ describe('caching and page paths', () => {
   });
 });
 
-/** A web plugin over `files` whose requests all have a CSRF token (stand-in for the CSRF plugin). */
+/**
+ * A web plugin over `files` (its own empty database for the composition) whose requests all
+ * have a CSRF token (stand-in for the CSRF plugin).
+ */
 async function webApp(
   files: { root: string; compositionFile: string },
-  extra: { sourceMaps?: boolean } = {},
-): Promise<FastifyInstance> {
+  extra: { sourceMaps?: boolean; failing?: boolean; token?: string } = {},
+): Promise<{ app: FastifyInstance; composition: CompositionService }> {
+  const database = await createTestDb({ seed: false });
+  const { builds, composition } = testPlatform(database.db, files.root);
   const app = Fastify();
   app.decorateRequest('csrfToken', null);
   app.addHook('onRequest', async (request) => {
-    request.csrfToken = 't';
+    if (extra.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    request.csrfToken = extra.token ?? 't';
   });
-  await app.register(webPlugin, {
-    rootDir: files.root,
-    compositionFile: files.compositionFile,
-    ...extra,
-  });
-  return app;
+  app.addHook('onClose', () => database.close());
+  app.get('/api/v1/ping', async () => ({ ok: true }));
+  try {
+    await app.register(webPlugin, {
+      builds,
+      composition,
+      compositionFile: files.compositionFile,
+      ...(extra.sourceMaps === undefined ? {} : { sourceMaps: extra.sourceMaps }),
+    });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { app, composition };
 }
+
+const CHANGE = { author: 'test', reason: 'test' };
 
 describe('webPlugin', () => {
   let app: FastifyInstance;
@@ -198,15 +195,7 @@ describe('webPlugin', () => {
   beforeAll(async () => {
     const files = fixture();
     root = files.root;
-    app = Fastify();
-    // Stand-in for the CSRF plugin: every request already has a token.
-    app.decorateRequest('csrfToken', null);
-    app.addHook('onRequest', async (request) => {
-      request.csrfToken = 'tok<en>';
-    });
-    app.get('/api/v1/ping', async () => ({ ok: true }));
-    await app.register(webPlugin, { rootDir: root, compositionFile: files.compositionFile });
-    await app.ready();
+    ({ app } = await webApp(files, { token: 'tok<en>' }));
   });
   afterAll(() => app.close());
 
@@ -227,13 +216,20 @@ describe('webPlugin', () => {
     );
   });
 
-  it('serves /composition.json uncached', async () => {
+  it('serves /composition.json to be revalidated, with an ETag that answers 304', async () => {
     const response = await app.inject({ url: '/composition.json' });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.json().remotes.mf_content).toEqual({
       url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
       mount: 'parcel',
     });
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"c\d+-/);
+    const again = await app.inject({
+      url: '/composition.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves builds: hashed chunks immutable, entries and manifests no-cache', async () => {
@@ -282,19 +278,18 @@ describe('webPlugin', () => {
   });
 
   it('allows a remote origin in the CSP on the first page after the composition names it', async () => {
-    const files = fixture();
-    const other = await webApp(files);
+    const { app: other, composition } = await webApp(fixture());
     expect((await other.inject({ url: '/' })).headers['content-security-policy']).not.toContain(
       'https://remotes.example',
     );
-    writeFileSync(
-      files.compositionFile,
-      JSON.stringify({
-        remotes: { mf_content: { url: 'https://remotes.example/m.json', mount: 'parcel' } },
-      }),
-    );
-    const later = new Date(Date.now() + 5000);
-    utimesSync(files.compositionFile, later, later);
+    await composition.set({
+      ...CHANGE,
+      force: false,
+      config: parseCompositionConfig(
+        { remotes: { mf_content: { url: 'https://remotes.example/mf-content/m.json' } } },
+        'test',
+      ),
+    });
     expect((await other.inject({ url: '/' })).headers['content-security-policy']).toContain(
       "script-src 'self' https://remotes.example",
     );
@@ -321,9 +316,9 @@ describe('webPlugin', () => {
     }
   });
 
-  it('keeps serving the last composition when the file vanishes', async () => {
+  it('reads the seed file only at start: the composition lives on when the file vanishes', async () => {
     const files = fixture();
-    const other = await webApp(files);
+    const { app: other } = await webApp(files);
     expect((await other.inject({ url: '/' })).statusCode).toBe(200);
     rmSync(files.compositionFile);
     const page = await other.inject({ url: '/' });
@@ -333,26 +328,27 @@ describe('webPlugin', () => {
     await other.close();
   });
 
+  it('refuses to start from a seed file naming a build that does not exist', async () => {
+    const files = fixture();
+    writeFileSync(
+      files.compositionFile,
+      JSON.stringify({ remotes: { mf_catalog: { version: '9.9.9' } } }),
+    );
+    await expect(webApp(files)).rejects.toThrow(
+      /mf_catalog 9\.9\.9 finnes ikke \(verken som utgivelse i mappen .* eller som lokalt bygg\)/,
+    );
+  });
+
   it('serves source maps only when configured', async () => {
     const url = '/build/shell/0.1.0/main.0123456789.js.map';
     expect((await app.inject({ url })).statusCode).toBe(200);
-    const production = await webApp(fixture(), { sourceMaps: false });
+    const { app: production } = await webApp(fixture(), { sourceMaps: false });
     expect((await production.inject({ url })).statusCode).toBe(404);
     await production.close();
   });
 
   it('answers a page it cannot serve (database down) with a Norwegian 503 page, the API with JSON', async () => {
-    const failing = Fastify();
-    failing.decorateRequest('csrfToken', null);
-    failing.addHook('onRequest', async () => {
-      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
-    });
-    failing.get('/api/v1/ping', async () => ({ ok: true }));
-    const files = fixture();
-    await failing.register(webPlugin, {
-      rootDir: files.root,
-      compositionFile: files.compositionFile,
-    });
+    const { app: failing } = await webApp(fixture(), { failing: true });
     const page = await failing.inject({ url: '/sko', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toContain('text/html');
@@ -371,19 +367,12 @@ describe('webPlugin', () => {
   });
 
   it('says the shop is not built (503) when the shell version is missing', async () => {
-    const files = fixture();
-    writeFileSync(
-      files.compositionFile,
-      JSON.stringify({ shell: { version: '9.9.9' }, remotes: {} }),
-    );
-    const other = Fastify();
-    other.decorateRequest('csrfToken', null);
-    other.addHook('onRequest', async (request) => {
-      request.csrfToken = 't';
-    });
-    await other.register(webPlugin, {
-      rootDir: files.root,
-      compositionFile: files.compositionFile,
+    const { app: other, composition } = await webApp(fixture());
+    // Only a forced change can name a shell that does not exist.
+    await composition.set({
+      ...CHANGE,
+      force: true,
+      config: parseCompositionConfig({ shell: { version: '9.9.9' }, remotes: {} }, 'test'),
     });
     const response = await other.inject({ url: '/' });
     expect(response.statusCode).toBe(503);

@@ -25,3 +25,5 @@ export * from './video';
 export { CHAIN_CONTACT, DEFAULT_FREIGHT, DEFAULT_SHIPPING } from '../constants';
 export * from './images';
 export * from './catalog-paths';
+// Contract ranges are checked on the server too, before a composition is accepted.
+export { satisfiesRange } from '../version';

@@ -6,6 +6,7 @@ export * from './breadcrumb';
 export * from './campaign';
 export * from './cart';
 export * from './composition';
+export * from './composition-admin';
 export * from './customer';
 export * from './events';
 export * from './position';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseInfo, testPlatform } from '../../../test/helpers/builds';
 import { createTestDb, TEST_NOW, testDialects } from '../../../test/helpers/test-db';
 import { FIXTURE, insertFixture } from '../../modules/catalog/test-fixture';
 import { webPlugin } from '../index';
@@ -100,6 +101,10 @@ describe.each(testDialects)('pages for crawlers on %s', (dialect) => {
     mkdirSync(path.join(root, 'shell', 'dist', '0.1.0'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'package.json'), '{"name":"shell","version":"0.1.0"}');
     writeFileSync(path.join(root, 'shell', 'dist', '0.1.0', 'index.html'), TEMPLATE);
+    writeFileSync(
+      path.join(root, 'shell', 'dist', '0.1.0', 'release.json'),
+      JSON.stringify(releaseInfo('shell', '0.1.0')),
+    );
     const compositionFile = path.join(root, 'composition.config.json');
     writeFileSync(compositionFile, JSON.stringify({ remotes: {} }));
     app = Fastify({ logger: false });
@@ -109,7 +114,7 @@ describe.each(testDialects)('pages for crawlers on %s', (dialect) => {
       request.csrfToken = 't';
     });
     await app.register(webPlugin, {
-      rootDir: root,
+      ...testPlatform(testDb.db, root),
       compositionFile,
       seo: { db: testDb.db, now: () => TEST_NOW, origin: ORIGIN },
     });
