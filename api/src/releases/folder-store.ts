@@ -4,6 +4,7 @@
  * it or nothing, and a second publish of the same version fails on the rename (the target exists)
  * even when two run at once. Published files are made read-only.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,7 +69,7 @@ export class FolderReleaseStore implements ReleaseStore {
     const staging = path.join(
       this.root,
       info.package,
-      `.${info.version}.publishing-${process.pid}-${Date.now()}`,
+      `.${info.version}.publishing-${randomUUID()}`,
     );
     await mkdir(path.dirname(staging), { recursive: true });
     try {

@@ -1,0 +1,183 @@
+/**
+ * The artefact store (a folder, and an S3-compatible bucket served by s3rver) and where a build's
+ * files come from: a published release is never written again and wins over a local build.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseInfo } from '../../test/helpers/builds';
+import { Builds } from './builds';
+import { FolderReleaseStore } from './folder-store';
+import { S3ReleaseStore } from './s3-store';
+import { ReleaseExistsError, type ReleaseStore } from './store';
+
+const tmp = (name: string) => mkdtempSync(path.join(tmpdir(), `${name}-`));
+
+/** A finished build of mf-catalog at `version` whose page chunk says `marker`. */
+function buildFolder(version: string, marker: string): string {
+  const dir = tmp('build');
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  write('mf-manifest.json', '{"id":"mf_catalog"}');
+  write('remoteEntry.js', 'var mf_catalog;');
+  write('page-home.0123456789.js', marker);
+  write('page-home.0123456789.js.br', `br:${marker}`);
+  write('css/page.abcdef0123.css', 'body{}');
+  write('release.json', JSON.stringify(releaseInfo('mf-catalog', version)));
+  return dir;
+}
+
+async function text(store: ReleaseStore, file: string, accepts: string[] = []) {
+  const opened = await store.open('mf-catalog', '1.0.0', file, accepts);
+  if (!opened) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { text: Buffer.concat(chunks).toString('utf8'), encoding: opened.encoding };
+}
+
+/** The behaviour every store has, whatever it keeps its files in. */
+function storeContract(name: string, make: () => Promise<ReleaseStore>) {
+  describe(name, () => {
+    let store: ReleaseStore;
+    beforeAll(async () => {
+      store = await make();
+    }, 60_000);
+
+    it('publishes a release and reads it back, precompressed when accepted', async () => {
+      expect(await store.info('mf-catalog', '1.0.0')).toBeNull();
+      await store.publish(buildFolder('1.0.0', 'first'), releaseInfo('mf-catalog', '1.0.0'));
+      expect((await store.info('mf-catalog', '1.0.0'))?.container).toBe('mf_catalog');
+      expect(await text(store, 'page-home.0123456789.js')).toEqual({
+        text: 'first',
+        encoding: undefined,
+      });
+      expect(await text(store, 'page-home.0123456789.js', ['br'])).toEqual({
+        text: 'br:first',
+        encoding: 'br',
+      });
+      expect((await text(store, 'css/page.abcdef0123.css'))?.text).toBe('body{}');
+    });
+
+    it('refuses to publish a version again and keeps the first one', async () => {
+      await expect(
+        store.publish(buildFolder('1.0.0', 'second'), releaseInfo('mf-catalog', '1.0.0')),
+      ).rejects.toThrow(ReleaseExistsError);
+      await expect(
+        store.publish(buildFolder('1.0.0', 'second'), releaseInfo('mf-catalog', '1.0.0')),
+      ).rejects.toThrow(/mf-catalog 1\.0\.0 er allerede publisert .* en utgivelse endres aldri/);
+      expect((await text(store, 'page-home.0123456789.js'))?.text).toBe('first');
+    });
+
+    it('lists releases and answers nothing for unknown files and unsafe paths', async () => {
+      await store.publish(buildFolder('1.1.0', 'x'), releaseInfo('mf-catalog', '1.1.0'));
+      const versions = (await store.list('mf-catalog')).map((info) => info.version).sort();
+      expect(versions).toEqual(['1.0.0', '1.1.0']);
+      expect((await store.list()).length).toBe(2);
+      expect(await store.open('mf-catalog', '1.0.0', 'missing.js', [])).toBeNull();
+      expect(await store.open('mf-catalog', '1.0.0', '../1.1.0/remoteEntry.js', [])).toBeNull();
+      expect(await store.open('mf-catalog', '..', 'x', [])).toBeNull();
+    });
+  });
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+storeContract('folder store', async () => {
+  const root = tmp('releases');
+  folders.push(root);
+  return new FolderReleaseStore(root);
+});
+
+describe('folder store specifics', () => {
+  it('lets one of two publishers of the same version win, and makes the files read-only', async () => {
+    const root = tmp('releases');
+    folders.push(root);
+    const store = new FolderReleaseStore(root);
+    const results = await Promise.allSettled([
+      store.publish(buildFolder('2.0.0', 'a'), releaseInfo('mf-catalog', '2.0.0')),
+      store.publish(buildFolder('2.0.0', 'b'), releaseInfo('mf-catalog', '2.0.0')),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const file = path.join(root, 'mf-catalog', '2.0.0', 'page-home.0123456789.js');
+    expect(['a', 'b']).toContain(readFileSync(file, 'utf8'));
+    expect(statSync(file).mode & 0o222).toBe(0);
+  });
+});
+
+let s3: S3rver | null = null;
+afterAll(async () => {
+  await s3?.close();
+});
+
+storeContract('S3 store (s3rver)', async () => {
+  const directory = tmp('s3rver');
+  folders.push(directory);
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'releases', configs: [] }],
+  });
+  const { port } = await s3.run();
+  return new S3ReleaseStore({
+    bucket: 'releases',
+    prefix: 'shop',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+
+describe('Builds: releases first, then local builds', () => {
+  it('serves a published release instead of a local build of the same version', async () => {
+    const root = tmp('repo');
+    const releases = tmp('releases');
+    folders.push(root, releases);
+    const local = path.join(root, 'mf-catalog', 'dist', '1.0.0');
+    mkdirSync(local, { recursive: true });
+    writeFileSync(path.join(local, 'mf-manifest.json'), '{"local":true}');
+    writeFileSync(
+      path.join(local, 'release.json'),
+      JSON.stringify(releaseInfo('mf-catalog', '1.0.0')),
+    );
+    const store = new FolderReleaseStore(releases);
+    const builds = new Builds(store, root);
+    expect(await builds.locate('mf-catalog', '1.0.0')).toEqual({ source: 'local', folder: local });
+    expect(await builds.readText('mf-catalog', '1.0.0', 'mf-manifest.json')).toBe('{"local":true}');
+
+    await store.publish(buildFolder('1.0.0', 'released'), releaseInfo('mf-catalog', '1.0.0'));
+    // "Not published" is believed for a few seconds; a new Builds asks the store again.
+    const fresh = new Builds(store, root);
+    expect(await fresh.locate('mf-catalog', '1.0.0')).toEqual({
+      source: 'release',
+      folder: path.join(releases, 'mf-catalog', '1.0.0'),
+    });
+    expect(await fresh.readText('mf-catalog', '1.0.0', 'mf-manifest.json')).toBe(
+      '{"id":"mf_catalog"}',
+    );
+    expect((await fresh.list('mf-catalog')).map((b) => b.source)).toEqual(['release']);
+  });
+
+  it('serves no local build when local builds are off', async () => {
+    const root = tmp('repo');
+    folders.push(root);
+    const local = path.join(root, 'shell', 'dist', '1.0.0');
+    mkdirSync(local, { recursive: true });
+    writeFileSync(path.join(local, 'index.html'), '<!doctype html>');
+    expect(
+      await new Builds(new FolderReleaseStore(tmp('r')), root).locate('shell', '1.0.0'),
+    ).not.toBeNull();
+    expect(
+      await new Builds(new FolderReleaseStore(tmp('r')), null).locate('shell', '1.0.0'),
+    ).toBeNull();
+  });
+});
