@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { E2E_BUILDS, ROOT_DIR } from './paths';
+import { E2E_BUILDS, E2E_RELEASE_STORE, ROOT_DIR } from './paths';
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -13,7 +13,7 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
       [path.join(ROOT_DIR, 'tooling/scripts/build.mjs'), ...args],
       {
         cwd: ROOT_DIR,
-        env: { ...process.env, ...env },
+        env: { ...process.env, RELEASE_STORE: E2E_RELEASE_STORE, ...env },
         stdio: 'inherit',
       },
     );
@@ -24,9 +24,10 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
-export async function buildForE2E(): Promise<void> {
+export async function buildForE2E(options: { testBuilds: boolean }): Promise<void> {
   // What `pnpm start` would serve: the current version of every package.
   await run(['--missing'], {});
+  if (!options.testBuilds) return;
   for (const build of Object.values(E2E_BUILDS)) {
     await run(['--missing', build.pkg], { ...build.env, MF_VERSION: build.version });
   }

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 /** Repository root (e2e/support → ../..). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BASE_COMPOSITION_FILE = path.join(ROOT_DIR, 'composition.config.json');
+/**
+ * The release store of the suite's servers and builds: a folder nothing publishes to, so the
+ * suite always serves builds of this checkout, never a release published on this machine.
+ */
+export const E2E_RELEASE_STORE = path.join(ROOT_DIR, '.data', 'e2e-releases');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**

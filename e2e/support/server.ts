@@ -4,11 +4,12 @@
  * that need a composition of their own.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BASE_COMPOSITION_FILE, ROOT_DIR } from './paths';
+import { BASE_COMPOSITION_FILE, E2E_RELEASE_STORE, ROOT_DIR } from './paths';
 
 export interface CompositionConfigFile {
   shell?: { version: string };
@@ -23,9 +24,13 @@ export interface CompositionConfigFile {
 export interface RunningServer {
   port: number;
   baseURL: string;
-  compositionFile: string;
-  /** Rewrites the composition file; the server re-reads it on the next request (mtime). */
-  writeComposition: (config: CompositionConfigFile) => void;
+  /** Bearer token of the server's admin API. */
+  adminToken: string;
+  /**
+   * Switches the composition through the admin API (checked against the builds unless `force`:
+   * the break-glass way to compose a build that does not exist or does not fit).
+   */
+  compose: (config: CompositionConfigFile, options?: { force?: boolean }) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -67,14 +72,14 @@ export async function startServer(options: {
   seedArticles?: number;
   /** Server output goes here (default: a file in the server's temp folder). */
   logFile?: string;
+  /** The release store the server reads (default: the suite's own, empty one). */
+  releaseStore?: string;
 }): Promise<RunningServer> {
   const port = options.port ?? freePortSync();
   const workDir = mkdtempSync(path.join(tmpdir(), 'blp-e2e-'));
   const compositionFile = path.join(workDir, 'composition.config.json');
-  const writeComposition = (config: CompositionConfigFile) => {
-    writeFileSync(compositionFile, JSON.stringify(config, null, 2));
-  };
-  writeComposition(options.composition);
+  writeFileSync(compositionFile, JSON.stringify(options.composition, null, 2));
+  const adminToken = randomBytes(24).toString('base64url');
 
   const logFile = options.logFile ?? path.join(workDir, 'server.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -91,6 +96,10 @@ export async function startServer(options: {
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         COMPOSITION_FILE: compositionFile,
+        ADMIN_TOKEN: adminToken,
+        // The suite serves what it builds from this checkout, never a release published on
+        // this machine (tooling/scripts/lib/builds.mjs builds with the same store).
+        RELEASE_STORE: options.releaseStore ?? E2E_RELEASE_STORE,
         PGLITE_DIR: options.database === 'memory' ? 'memory' : path.join(workDir, 'pglite'),
         ...(options.seedArticles ? { SEED_ARTICLES: String(options.seedArticles) } : {}),
         // Never inherit a developer's PostgreSQL or dev overrides.
@@ -125,5 +134,13 @@ export async function startServer(options: {
     }
     rmSync(workDir, { recursive: true, force: true });
   };
-  return { port, baseURL, compositionFile, writeComposition, stop };
+  const compose = async (config: CompositionConfigFile, extra: { force?: boolean } = {}) => {
+    const answer = await fetch(`${baseURL}/api/v1/admin/composition`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ config, author: 'e2e', reason: 'test', force: extra.force ?? false }),
+    });
+    if (!answer.ok) throw new Error(`sammensetningen ble avvist: ${await answer.text()}`);
+  };
+  return { port, baseURL, adminToken, compose, stop };
 }

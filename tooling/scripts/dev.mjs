@@ -6,7 +6,7 @@
 //  - prints the URL that points the shell at the dev server.
 // `pnpm dev shell` rebuilds the shell on change into dist/<version>-dev and serves that instead.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from '../lib/load-config.mjs';
@@ -56,8 +56,11 @@ if (pkg === 'shell') {
       env: { ...process.env, MF_VERSION: devVersion },
       stdio: 'inherit',
     }),
-    startServer({ env: { COMPOSITION_FILE: devComposition } }),
   );
+  // The server takes only a composition whose builds exist: wait for the first dev build.
+  const entry = path.join(ROOT_DIR, 'shell', 'dist', devVersion, 'release.json');
+  while (!existsSync(entry)) await new Promise((resolve) => setTimeout(resolve, 250));
+  children.push(startServer({ env: { COMPOSITION_FILE: devComposition } }));
   console.log(`\n[dev] shell ${devVersion} bygges ved endring: http://localhost:${serverPort}/\n`);
 } else {
   const serveBin = path.join(ROOT_DIR, 'tooling', 'bin', 'mf-serve.mjs');

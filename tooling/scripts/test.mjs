@@ -1,5 +1,5 @@
-// `pnpm test`: typecheck, lint, unit + API tests (vitest), the first-load budget, then the e2e
-// journeys (Playwright, system Chromium). Every stage runs even when one fails, so one report shows
+// `pnpm test`: typecheck, lint, unit + API tests (vitest), the first-load budget, the e2e
+// journeys (Playwright, system Chromium), then the journeys again on N-1 compositions (compat). Every stage runs even when one fails, so one report shows
 // everything; the last line is the plain 'N passed, N failed' count over all tests, and the exit
 // code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,14 @@ const stages = [
       const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
+  },
+  {
+    // N-1: the current shell with the previous remotes, the previous shell with the current
+    // remotes, each through the journeys (tooling/scripts/compat.mjs).
+    name: 'compat',
+    cmd: ['node', 'tooling/scripts/compat.mjs'],
+    before: ensureChromium,
+    count: () => JSON.parse(readFileSync(path.join(reports, 'compat.json'), 'utf8')),
   },
 ];
 

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { parseReleaseInfo, PACKAGE_NAME, VERSION_TEXT, type ReleaseInfo } from './release-info';
 import {
   contentTypeOf,
@@ -54,7 +54,7 @@ const isPreconditionFailed = (error: unknown): boolean =>
 
 export class S3ReleaseStore implements ReleaseStore {
   readonly description: string;
-  private client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | null = null;
+  private client: Promise<{ s3: S3Sdk.S3Client; sdk: typeof S3Sdk }> | null = null;
 
   constructor(private readonly options: S3StoreOptions) {
     this.description = `s3://${options.bucket}${options.prefix ? `/${options.prefix}` : ''}`;

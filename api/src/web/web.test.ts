@@ -190,12 +190,9 @@ const CHANGE = { author: 'test', reason: 'test' };
 
 describe('webPlugin', () => {
   let app: FastifyInstance;
-  let root: string;
 
   beforeAll(async () => {
-    const files = fixture();
-    root = files.root;
-    ({ app } = await webApp(files, { token: 'tok<en>' }));
+    ({ app } = await webApp(fixture(), { token: 'tok<en>' }));
   });
   afterAll(() => app.close());
 

@@ -133,7 +133,12 @@ export function cartStorage(lines: Array<{ count: number; price: number; pant: n
  * composition, so they never disturb journeys running against the shared server.
  */
 export const test = base.extend<
-  { compose: (patch: Partial<CompositionConfigFile>) => void },
+  {
+    compose: (
+      patch: Partial<CompositionConfigFile>,
+      options?: { force?: boolean },
+    ) => Promise<void>;
+  },
   { shop: RunningServer }
 >({
   shop: [
@@ -151,12 +156,8 @@ export const test = base.extend<
   ],
   compose: async ({ shop }, use) => {
     const base = readBaseComposition();
-    await use((patch) =>
-      shop.writeComposition({
-        ...base,
-        ...patch,
-        remotes: { ...base.remotes, ...patch.remotes },
-      }),
+    await use((patch, options) =>
+      shop.compose({ ...base, ...patch, remotes: { ...base.remotes, ...patch.remotes } }, options),
     );
   },
 });

@@ -16,7 +16,7 @@ test('an allow-listed override is honoured, remembered, bannered and clearable',
 }) => {
   // Same server, other origin: the page runs on 127.0.0.1, the override comes from localhost.
   const otherOrigin = `http://localhost:${shop.port}`;
-  compose({
+  await compose({
     remotes: { mf_content: { version: contentA.version, mount: 'parcel' } },
     overrides: { enabled: true, allowedOrigins: [otherOrigin] },
   });
@@ -55,7 +55,7 @@ test('an override from an origin that is not allow-listed is refused', async ({
   shop,
   compose,
 }) => {
-  compose({
+  await compose({
     remotes: { mf_content: { version: contentA.version, mount: 'parcel' } },
     overrides: { enabled: true, allowedOrigins: [`http://localhost:${shop.port}`] },
   });

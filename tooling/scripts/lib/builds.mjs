@@ -45,6 +45,22 @@ function entryFile(pkg, version) {
   );
 }
 
+/**
+ * The folder of the release store (RELEASE_STORE, default `.releases/`), or null when releases
+ * live in a bucket: then they are only known to the server.
+ */
+export function releaseStoreFolder(env = process.env) {
+  const store = env.RELEASE_STORE || '.releases';
+  if (store.startsWith('s3://')) return null;
+  return path.resolve(ROOT_DIR, store);
+}
+
+/** Whether `pkg@version` is published in the folder release store (the server serves that). */
+export function isReleased(pkg, version = packageVersion(pkg)) {
+  const folder = releaseStoreFolder();
+  return folder !== null && existsSync(path.join(folder, pkg, version, 'release.json'));
+}
+
 /** A build is complete when its entry file exists (written last by webpack's emit). */
 export function isBuilt(pkg, version = packageVersion(pkg)) {
   return existsSync(entryFile(pkg, version));
@@ -126,7 +142,11 @@ export function buildPackage(pkg, options = {}) {
 export async function ensureBuilt(pkgs = FRONTEND_PACKAGES, options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const version = (pkg) => options.env?.MF_VERSION || process.env.MF_VERSION || packageVersion(pkg);
-  const todo = pkgs.filter((pkg) => options.force || needsBuild(pkg, version(pkg)));
+  // A published release is served as it is: rebuilding its version locally would change nothing
+  // the shop serves (and must never change the release).
+  const todo = pkgs.filter(
+    (pkg) => options.force || (!isReleased(pkg, version(pkg)) && needsBuild(pkg, version(pkg))),
+  );
   /** @type {Record<string, number>} */
   const times = {};
   if (todo.length === 0) return times;
