@@ -54,7 +54,8 @@ function describeEntry(entry: CompositionEntry): string {
     `#${entry.id} ${when(entry.createdAt)} ${entry.author}: ${entry.reason} (${flags})`,
   ];
   lines.push(`  shell ${entry.config.shell?.version ?? '?'}`);
-  for (const [name, remote] of Object.entries(entry.config.remotes))
+  const remotes = Object.entries(entry.config.remotes).sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, remote] of remotes)
     lines.push(`  ${name} ${'version' in remote ? remote.version : remote.url}`);
   return lines.join('\n');
 }

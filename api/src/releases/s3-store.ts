@@ -12,7 +12,6 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import { parseReleaseInfo, PACKAGE_NAME, VERSION_TEXT, type ReleaseInfo } from './release-info';
 import {
   contentTypeOf,
-  HASHED_FILE,
   isSafeFilePath,
   ReleaseExistsError,
   type ReleaseStore,
@@ -136,7 +135,8 @@ export class S3ReleaseStore implements ReleaseStore {
             Key: this.key(info.package, info.version, file),
             Body: await readFile(path.join(dir, file)),
             ContentType: contentTypeOf(file),
-            CacheControl: HASHED_FILE.test(path.posix.basename(file)) ? IMMUTABLE : 'no-cache',
+            // A release never changes: its entry files may be cached as long as its chunks.
+            CacheControl: IMMUTABLE,
             IfNoneMatch: '*',
           }),
         );

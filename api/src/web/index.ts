@@ -80,6 +80,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   composition.start();
   app.addHook('onClose', async () => composition.stop());
   const preloads = new PreloadHints(builds);
+  /** Responses sending a file of a published release (see setHeaders below). */
+  const fromRelease = new WeakSet<object>();
   const title = options.title ?? 'Bare lave priser';
   const serveSourceMaps = options.sourceMaps ?? true;
 
@@ -117,7 +119,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     // .br/.gz siblings written by the build are used when the browser accepts them.
     preCompressed: true,
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      // A release never changes, entry files included; a local build of a version may be redone.
+      res.setHeader('Cache-Control', fromRelease.has(res) ? IMMUTABLE : cacheControlFor(filePath));
       // The same URL answers br, gzip or plain: caches must keep them apart.
       res.setHeader('Vary', 'Accept-Encoding');
       // Remotes may be loaded cross-origin by a shell on another host (CDN, staging).
@@ -135,12 +138,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (!serveSourceMaps && file.endsWith('.map')) return reply.callNotFound();
       const location = await builds.locate(pkg, version);
       if (!location) return reply.callNotFound();
+      if (location.source === 'release') fromRelease.add(reply.raw);
       // `send` rejects `..` and normalises the path inside the build's folder.
       if (location.folder) return reply.sendFile(file, location.folder);
       const stored = await builds.open(pkg, version, file, acceptedEncodings(request));
       if (!stored) return reply.callNotFound();
       reply
-        .header('Cache-Control', cacheControlFor(file))
+        .header('Cache-Control', IMMUTABLE)
         .header('Vary', 'Accept-Encoding')
         .header('Access-Control-Allow-Origin', '*')
         .type(contentTypeOf(file));

@@ -304,6 +304,27 @@ describe('webPlugin', () => {
     expect(response.headers.vary).toContain('Accept-Encoding');
   });
 
+  it('serves a published release from the store, its entry files immutable too, before a local build', async () => {
+    const files = fixture();
+    const release = path.join(files.root, '.releases', 'mf-catalog', '0.1.0');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(path.join(release, 'mf-manifest.json'), '{"id":"released"}');
+    writeFileSync(
+      path.join(release, 'release.json'),
+      JSON.stringify(releaseInfo('mf-catalog', '0.1.0')),
+    );
+    const { app: other } = await webApp(files);
+    const manifest = await other.inject({ url: '/build/mf-catalog/0.1.0/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ id: 'released' });
+    expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
+    // The local build's chunk is not part of the release: not served under its version.
+    const local = await other.inject({
+      url: '/build/mf-catalog/0.1.0/__federation_expose_entry.abcdef1234.js',
+    });
+    expect(local.statusCode).toBe(404);
+    await other.close();
+  });
+
   it('serves a favicon', async () => {
     for (const url of ['/favicon.ico', '/favicon.svg']) {
       const response = await app.inject({ url });
