@@ -2,10 +2,11 @@
 // `mf-build [--mode development] [--watch]`: builds the package in the current folder with its own
 // webpack.config.mjs through webpack's Node API. Lives in tooling/ so that webpack (and its CLI)
 // is a dependency of one package only.
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { loadPackageConfig, parseArgs } from '../lib/load-config.mjs';
+import { moveBuildInto } from '../lib/move-build.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const mode = args.mode === 'development' ? 'development' : 'production';
@@ -36,39 +37,11 @@ function report(stats) {
   );
 }
 
-// A one-off build is written next to its final folder and moved in when complete: a server may
-// be serving this very version right now (pnpm start, another e2e run). Files are added, never
-// taken away: a tab opened on the previous build of this version still finds its hashed chunks.
-// The entry files (manifest, remoteEntry.js, index.html, the lists, release.json) move last, so
-// no reader sees an entry naming chunks that are not there yet.
+// A one-off build is written next to its final folder and moved in when complete (adding files,
+// never removing them: lib/move-build.mjs): a server may be serving this very version right now.
 const finalDir = config.output?.path ?? '';
 const stagingDir = `${finalDir}.building-${process.pid}`;
 if (!args.watch) config.output = { ...config.output, path: stagingDir };
-
-const HASHED = /\.[0-9a-f]{8,}\./;
-
-/** Every file below `dir`, as paths relative to it. */
-function filesBelow(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesBelow(dir, path.join(prefix, entry.name))
-      : [path.join(prefix, entry.name)],
-  );
-}
-
-function publish() {
-  const files = filesBelow(stagingDir);
-  const ordered = [
-    ...files.filter((file) => HASHED.test(path.basename(file))),
-    ...files.filter((file) => !HASHED.test(path.basename(file))),
-  ];
-  for (const file of ordered) {
-    const target = path.join(finalDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    renameSync(path.join(stagingDir, file), target);
-  }
-  rmSync(stagingDir, { recursive: true, force: true });
-}
 
 const compiler = webpack(config);
 if (args.watch) {
@@ -86,7 +59,7 @@ if (args.watch) {
       if (stats.hasErrors()) process.exitCode = 1;
     }
     if (process.exitCode) rmSync(stagingDir, { recursive: true, force: true });
-    else publish();
+    else moveBuildInto(stagingDir, finalDir);
     compiler.close((closeErr) => {
       if (closeErr) console.error(closeErr);
       if (process.env.MF_BUILD_TIMING) console.log(`[mf-build] total ${Date.now() - started} ms`);

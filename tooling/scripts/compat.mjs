@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { FRONTEND_PACKAGES, packageVersion, remoteNameOf, ROOT_DIR } from './lib/builds.mjs';
 import { hasCommit, previousRelease } from './lib/releases.mjs';
 
@@ -160,6 +161,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+ensureChromium();
 const work = mkdtempSync(path.join(tmpdir(), 'blp-compat-'));
 const store = path.join(work, 'releases');
 const total = { passed: 0, failed: 0 };

@@ -56,7 +56,6 @@ const stages = [
     // remotes, each through the journeys (tooling/scripts/compat.mjs).
     name: 'compat',
     cmd: ['node', 'tooling/scripts/compat.mjs'],
-    before: ensureChromium,
     count: () => JSON.parse(readFileSync(path.join(reports, 'compat.json'), 'utf8')),
   },
 ];
