@@ -19,6 +19,7 @@ import { logSerializers } from './http/log-redaction';
 import { openApiPlugin } from './http/openapi';
 import { pressurePlugin } from './http/pressure';
 import { requestLimitsPlugin } from './http/request-limits';
+import { responseSizePlugin } from './http/response-size';
 import { sessionPlugin } from './http/session';
 import { textGuardPlugin } from './http/text-guard';
 import { checkoutVersion, createBuilds, type Builds } from './releases';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // Only API calls are shed: pages, builds and the payment widgets keep loading.
       await api.register(pressurePlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+      // Before caching: its onSend hooks (ETag, compression) must see what is finally sent.
+      await api.register(responseSizePlugin, { maxBytes: config.maxResponseBytes });
       await api.register(cachingPlugin);
       for (const module of options.modules ?? apiModules) await module.register(api, context);
     },

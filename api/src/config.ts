@@ -97,6 +97,8 @@ const EnvSchema = v.object({
   RELEASE_S3_PATH_STYLE: v.optional(v.picklist(['on', 'off'])),
   /** on: builds in `<package>/dist/<version>/` are served and accepted besides releases. */
   LOCAL_BUILDS: v.optional(v.picklist(['on', 'off']), 'on'),
+  /** Largest API answer in bytes (before compression); larger ones are refused with a 422. */
+  MAX_RESPONSE_BYTES: v.optional(intFromEnv('MAX_RESPONSE_BYTES', 10_000, 100_000_000), '2097152'),
   /** How often each process looks for a new composition in the database (ms). */
   COMPOSITION_POLL_MS: v.optional(intFromEnv('COMPOSITION_POLL_MS', 100, 60_000), '2000'),
   /** Bearer token of the operators' calls (composition, releases, failure counts). */
@@ -157,6 +159,8 @@ export interface Config {
   releases: ReleasesConfig;
   /** Poll interval of the composition in the database (ms). */
   compositionPollMs: number;
+  /** Largest API answer in bytes. */
+  maxResponseBytes: number;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
   geo: GeoConfig;
   search: SearchConfig;
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localBuilds: e.LOCAL_BUILDS === 'on',
     },
     compositionPollMs: e.COMPOSITION_POLL_MS,
+    maxResponseBytes: e.MAX_RESPONSE_BYTES,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -118,6 +118,27 @@ describe.each(testDialects)('caching, documentation and limits on %s', (dialect)
       expect(all.rawPayload.length / tiles).toBeLessThan(300);
     });
 
+    it('refuses an answer over the response size limit in Norwegian, before it is compressed', async () => {
+      const small = await createTestApp(t.db, {
+        config: { ...testConfig(), maxResponseBytes: 20_000 },
+      });
+      try {
+        const res = await small.inject({
+          url: `/api/v1/articles/search?request=${encodeURIComponent('{"take":200}')}`,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.json().message).toBe('Svaret ble for stort – be om færre om gangen');
+        const page = await small.inject({
+          url: `/api/v1/articles/search?request=${encodeURIComponent('{"take":5}')}`,
+        });
+        expect(page.statusCode).toBe(200);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('limits searches per client address (429 in Norwegian with Retry-After)', async () => {
       const limited = await createTestApp(t.db, {
         config: { ...testConfig(), searchRateLimit: 3 },

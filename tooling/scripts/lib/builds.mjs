@@ -66,7 +66,9 @@ export function isBuilt(pkg, version = packageVersion(pkg)) {
   return existsSync(entryFile(pkg, version));
 }
 
-/** Newest modification time (ms) of a file or of any file below a folder. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$|^test-setup\.[jt]sx?$/;
+
+/** Newest modification time (ms) of a file or of any file below a folder (tests aside). */
 function newestMtime(target) {
   let stat;
   try {
@@ -77,7 +79,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    // Tests are not part of a build: editing one must not make every build stale.
+    if (entry === 'node_modules' || entry === 'dist' || TEST_FILE.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

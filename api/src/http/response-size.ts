@@ -1,0 +1,33 @@
+/**
+ * A ceiling on the size of one API answer: whatever a route is asked (a search for everything, a
+ * list without paging), no single answer may tie up the server and the client's connection with
+ * megabytes. Checked on the serialised body, before compression; files and streams are exempt
+ * (builds, images and videos are sent from disk).
+ */
+import fp from 'fastify-plugin';
+import { ApiError, toErrorResponse } from './errors';
+
+export const RESPONSE_TOO_LARGE_MESSAGE = 'Svaret ble for stort – be om færre om gangen';
+
+export interface ResponseSizeOptions {
+  /** Largest answer in bytes. */
+  maxBytes: number;
+}
+
+export const responseSizePlugin = fp<ResponseSizeOptions>(
+  async (app, { maxBytes }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      if (bytes <= maxBytes) return payload;
+      request.log.warn({ route: request.routeOptions.url, bytes }, 'answer over the size limit');
+      const { status, body } = toErrorResponse(
+        new ApiError(422, RESPONSE_TOO_LARGE_MESSAGE, 'RESPONSE_TOO_LARGE'),
+      );
+      reply.code(status).type('application/json; charset=utf-8').removeHeader('etag');
+      reply.header('cache-control', 'no-store');
+      return JSON.stringify(body);
+    });
+  },
+  { name: 'response-size' },
+);
