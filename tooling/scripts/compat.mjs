@@ -2,7 +2,7 @@
 // `pnpm test:compat`: proves N-1 compatibility of independent deploys. Composes
 //   A. the current shell with the previous release of every remote, and
 //   B. the previous release of the shell with every current remote,
-// and runs the journey e2e (browse, buy, log in, an information page) against each, served by the
+// and runs the journey e2e (browse, buy, log in, a poll, an information page) against each, served by the
 // current server. "Previous" is the highest released version below the package's current one
 // (git tags `<package>@<version>`, else `releases.json`); it is built from its commit in a
 // temporary worktree. Writes `{ passed, failed }` to .data/test-reports/compat.json for `pnpm test`.
@@ -22,13 +22,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { FRONTEND_PACKAGES, packageVersion, remoteNameOf, ROOT_DIR } from './lib/builds.mjs';
 import { hasCommit, previousRelease } from './lib/releases.mjs';
 
-/** The journeys every mixed composition must pass (one per team, through the whole shop). */
-const JOURNEYS = [
-  'tests/catalog/shop-journey.spec.ts',
-  'tests/checkout/purchase.spec.ts',
-  'tests/account/login.spec.ts',
-  'tests/content/info-pages.spec.ts',
-];
+/** The journeys every mixed composition must pass: one through each team's part (e2e/support/tags.ts). */
+const JOURNEYS = ['--grep', '@journey'];
 const REPORTS = path.join(ROOT_DIR, '.data', 'test-reports');
 const pnpm = ['npx', '-y', 'pnpm@10'];
 

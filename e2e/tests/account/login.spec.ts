@@ -3,6 +3,7 @@
  * reloads at the redirect target (or reopens the cart when the login came from it), and each
  * refusal the login call can answer with shows its catalogue text.
  */
+import { JOURNEY } from '../../support/tags';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { DEMO_CUSTOMER, logIn } from '../../support/auth';
@@ -27,32 +28,34 @@ const formError = (page: Page) => page.locator('.acc-login').getByRole('alert');
 const uniqueName = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.no`;
 
-test('a guest sent to login from /user/info comes back there logged in; favourites are reset', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    localStorage.setItem('favourites', JSON.stringify([101, 202]));
-  });
-  await page.goto('/user/info');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Finfo$/);
-  await shellReady(page);
-  await submitLogin(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/user\/info$/);
-  await headerShowsLoggedIn(page);
-  const stored = await page.evaluate(() => ({
-    user: JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>,
-    favourites: JSON.parse(localStorage.getItem('favourites') ?? 'null') as unknown,
-  }));
-  expect(stored.user).toMatchObject({ id: 1, loaded: true, terms_conditions: 1 });
-  expect(stored.user).not.toHaveProperty('password');
-  expect(stored.favourites).toEqual([]);
-  // The server agrees: the session belongs to the customer.
-  const current = await page.request.get('/api/v1/customers/current');
-  expect(current.status()).toBe(200);
-  expect(await current.json()).toMatchObject({ id: 1 });
-});
+test(
+  'a guest sent to login from /user/info comes back there logged in; favourites are reset',
+  { tag: JOURNEY },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      localStorage.setItem('favourites', JSON.stringify([101, 202]));
+    });
+    await page.goto('/user/info');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Finfo$/);
+    await shellReady(page);
+    await submitLogin(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/info$/);
+    await headerShowsLoggedIn(page);
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>,
+      favourites: JSON.parse(localStorage.getItem('favourites') ?? 'null') as unknown,
+    }));
+    expect(stored.user).toMatchObject({ id: 1, loaded: true, terms_conditions: 1 });
+    expect(stored.user).not.toHaveProperty('password');
+    expect(stored.favourites).toEqual([]);
+    // The server agrees: the session belongs to the customer.
+    const current = await page.request.get('/api/v1/customers/current');
+    expect(current.status()).toBe(200);
+    expect(await current.json()).toMatchObject({ id: 1 });
+  },
+);
 
 test('a login from the cart reopens the cart instead of reloading', async ({ page }) => {
   await page.goto('/butikker/');

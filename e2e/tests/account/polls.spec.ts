@@ -4,6 +4,7 @@
  * customer of its own (answers are one per customer and question) and takes a door that
  * customer has not answered yet, so the journeys also pass when repeated against one server.
  */
+import { JOURNEY } from '../../support/tags';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { apiHeaders, logIn, POLL_CUSTOMERS, type Credentials } from '../../support/auth';
@@ -34,56 +35,58 @@ async function openFromCalendar(page: Page, poll: ApiPoll, question: ApiPoll['qu
   await expect(page.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
 }
 
-test('a right answer is stored by the API, shown on the response screen and locks the door', async ({
-  page,
-}) => {
-  const { poll, question } = await openDoor(page, POLL_CUSTOMERS.right);
-  const before = (await (await page.request.get(`/api/v1/polls/${poll.id}/score`)).json()) as {
-    score: number;
-    answered: number;
-  };
-  await openFromCalendar(page, poll, question);
+test(
+  'a right answer is stored by the API, shown on the response screen and locks the door',
+  { tag: JOURNEY },
+  async ({ page }) => {
+    const { poll, question } = await openDoor(page, POLL_CUSTOMERS.right);
+    const before = (await (await page.request.get(`/api/v1/polls/${poll.id}/score`)).json()) as {
+      score: number;
+      answered: number;
+    };
+    await openFromCalendar(page, poll, question);
 
-  // Nothing chosen yet: the form says so instead of sending.
-  await page.getByRole('button', { name: 'Send svar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Velg et svar' })).toBeVisible();
+    // Nothing chosen yet: the form says so instead of sending.
+    await page.getByRole('button', { name: 'Send svar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Velg et svar' })).toBeVisible();
 
-  const right = rightOption(question);
-  await page.getByRole('radio', { name: right.text, exact: true }).check();
-  const posted = page.waitForResponse((r) =>
-    r.url().endsWith(`/api/v1/polls/answer/${question.id}/${right.id}`),
-  );
-  await page.getByRole('button', { name: 'Send svar' }).click();
-  expect((await posted).status()).toBe(201);
+    const right = rightOption(question);
+    await page.getByRole('radio', { name: right.text, exact: true }).check();
+    const posted = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/v1/polls/answer/${question.id}/${right.id}`),
+    );
+    await page.getByRole('button', { name: 'Send svar' }).click();
+    expect((await posted).status()).toBe(201);
 
-  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}/response$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Riktig svar!' })).toBeVisible();
-  await expect(page.getByText(`Ditt svar: ${right.text}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}/response$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Riktig svar!' })).toBeVisible();
+    await expect(page.getByText(`Ditt svar: ${right.text}`)).toBeVisible();
 
-  // The scores read through the API moved with the answer.
-  const after = (await (await page.request.get(`/api/v1/polls/${poll.id}/score`)).json()) as {
-    score: number;
-    answered: number;
-  };
-  expect(after).toMatchObject({ score: before.score + 1, answered: before.answered + 1 });
+    // The scores read through the API moved with the answer.
+    const after = (await (await page.request.get(`/api/v1/polls/${poll.id}/score`)).json()) as {
+      score: number;
+      answered: number;
+    };
+    expect(after).toMatchObject({ score: before.score + 1, answered: before.answered + 1 });
 
-  // The response replaced the question in the history: back goes to the calendar, where the
-  // door says it was answered right (in words and icon, not colour alone) and leads to the result.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}$`));
-  const door = page.getByTestId(`pol-door-${question.number}`);
-  await expect(door).toHaveAttribute('data-state', 'correct');
-  await expect(page.getByTestId('pol-score')).toContainText(String(after.score));
-  await door
-    .getByRole('link', { name: new RegExp(`^Luke ${question.number}, .*: riktig svar$`) })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}/response$`));
+    // The response replaced the question in the history: back goes to the calendar, where the
+    // door says it was answered right (in words and icon, not colour alone) and leads to the result.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}$`));
+    const door = page.getByTestId(`pol-door-${question.number}`);
+    await expect(door).toHaveAttribute('data-state', 'correct');
+    await expect(page.getByTestId('pol-score')).toContainText(String(after.score));
+    await door
+      .getByRole('link', { name: new RegExp(`^Luke ${question.number}, .*: riktig svar$`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/user/poll/${poll.id}/${question.id}/response$`));
 
-  // The question itself is refused by the shell's guard (spec §2): no previous screen → user.
-  await page.goto(`/user/poll/${poll.id}/${question.id}`);
-  await expect(alertBox(page)).toContainText('Error: Already answered');
-  await expect(page).toHaveURL(/\/user$/);
-});
+    // The question itself is refused by the shell's guard (spec §2): no previous screen → user.
+    await page.goto(`/user/poll/${poll.id}/${question.id}`);
+    await expect(alertBox(page)).toContainText('Error: Already answered');
+    await expect(page).toHaveURL(/\/user$/);
+  },
+);
 
 test('a wrong answer shows the right one and cannot be answered again', async ({ page }) => {
   const { poll, question } = await openDoor(page, POLL_CUSTOMERS.wrong);

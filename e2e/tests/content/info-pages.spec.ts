@@ -3,35 +3,38 @@
  * purchase history, the privacy pop-up through the sanitiser, and the header links to the
  * content screens. axe on each.
  */
+import { JOURNEY } from '../../support/tags';
 import { seriousViolations } from '../../support/a11y';
 import { expect, test } from '../../support/test';
 
-test('information pages have one heading and agree with the footer on contact facts', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const footer = page.getByTestId('sh-footer');
-  const phone =
-    (await footer.getByRole('link', { name: /^\d\d \d\d \d\d \d\d$/ }).textContent()) ?? '';
-  await expect(
-    page.getByRole('main').getByRole('link', { name: phone, exact: true }),
-  ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  for (const path of ['/faq', '/return', '/privacy', '/om-oss']) {
-    await page.goto(path);
+test(
+  'information pages have one heading and agree with the footer on contact facts',
+  { tag: JOURNEY },
+  async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await expect(page.getByRole('heading', { level: 2, name: h1, exact: true })).toHaveCount(0);
-  }
-  await page.goto('/return');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Mine kjøp' })).toHaveAttribute(
-    'href',
-    '/user/history',
-  );
-});
+    const footer = page.getByTestId('sh-footer');
+    const phone =
+      (await footer.getByRole('link', { name: /^\d\d \d\d \d\d \d\d$/ }).textContent()) ?? '';
+    await expect(
+      page.getByRole('main').getByRole('link', { name: phone, exact: true }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const path of ['/faq', '/return', '/privacy', '/om-oss']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await expect(page.getByRole('heading', { level: 2, name: h1, exact: true })).toHaveCount(0);
+    }
+    await page.goto('/return');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Mine kjøp' })).toHaveAttribute(
+      'href',
+      '/user/history',
+    );
+  },
+);
 
 test('the header and footer lead to the content screens', async ({ page }) => {
   await page.goto('/om-oss');
