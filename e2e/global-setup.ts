@@ -1,7 +1,7 @@
 /**
  * Before the suite: build whatever is missing (plus the e2e-only builds), then start the real
  * server on the port the config chose, with a temp database and a temp composition file in which
- * mf-content is its e2e test build (same pages, plus test hooks) mounted as a parcel.
+ * mf-content is its e2e test build (same pages, plus test hooks).
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...base,
       remotes: {
         ...base.remotes,
-        mf_content: { version: E2E_BUILDS.contentA.version, mount: 'parcel' },
+        mf_content: { version: E2E_BUILDS.contentA.version },
       },
       overrides: { enabled: false, allowedOrigins: [] },
     },

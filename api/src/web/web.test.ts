@@ -30,10 +30,7 @@ function fixture(): { root: string; compositionFile: string } {
     JSON.stringify({
       remotes: {
         mf_catalog: { version: '0.1.0' },
-        mf_content: {
-          url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
-          mount: 'parcel',
-        },
+        mf_content: { url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json' },
       },
     }),
   );
@@ -72,7 +69,7 @@ describe('composition document', () => {
       {
         remotes: {
           mf_catalog: { version: '0.1.0-e2e-a' },
-          mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+          mf_content: { url: 'https://cdn.example/m.json' },
         },
       },
       'test',
@@ -85,7 +82,7 @@ describe('composition document', () => {
           mount: 'component',
           version: '0.1.0-e2e-a',
         },
-        mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+        mf_content: { url: 'https://cdn.example/m.json', mount: 'component' },
       },
       overrides: { enabled: false, allowedOrigins: [] },
     });
@@ -232,7 +229,7 @@ describe('webPlugin', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.json().remotes.mf_content).toEqual({
       url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
-      mount: 'parcel',
+      mount: 'component',
     });
   });
 
@@ -290,7 +287,7 @@ describe('webPlugin', () => {
     writeFileSync(
       files.compositionFile,
       JSON.stringify({
-        remotes: { mf_content: { url: 'https://remotes.example/m.json', mount: 'parcel' } },
+        remotes: { mf_content: { url: 'https://remotes.example/m.json' } },
       }),
     );
     const later = new Date(Date.now() + 5000);

@@ -13,14 +13,14 @@ test('switching mf-content to another build is a composition edit, without a she
   compose,
 }) => {
   const { contentA, contentB } = E2E_BUILDS;
-  compose({ remotes: { mf_content: { version: contentA.version, mount: 'parcel' } } });
+  compose({ remotes: { mf_content: { version: contentA.version } } });
   await page.goto(`${shop.baseURL}/om-oss`);
   let content = await readySlot(page, 'mf_content');
   await expect(content).toHaveAttribute('data-remote-version', contentA.version);
   await expect(content.getByTestId('cnt-test-strip')).toContainText(`Testbygg ${contentA.version}`);
   const shellScript = await page.locator('script[src*="/build/shell/"]').getAttribute('src');
 
-  compose({ remotes: { mf_content: { version: contentB.version, mount: 'parcel' } } });
+  compose({ remotes: { mf_content: { version: contentB.version } } });
   const served = (await (await page.request.get(`${shop.baseURL}/composition.json`)).json()) as {
     remotes: Record<string, { url: string }>;
   };
@@ -44,7 +44,7 @@ test('a composed version that does not exist (404) is contained in its slot', as
   shop,
   compose,
 }) => {
-  compose({ remotes: { mf_account: { version: MISSING_VERSION, mount: 'component' } } });
+  compose({ remotes: { mf_account: { version: MISSING_VERSION } } });
   const manifest = await page.request.get(
     `${shop.baseURL}/build/mf-account/${MISSING_VERSION}/mf-manifest.json`,
   );
@@ -65,7 +65,7 @@ test('a remote built for another contract version is refused with a clear messag
   compose,
 }) => {
   compose({
-    remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version, mount: 'component' } },
+    remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version } },
   });
   const pollId = await firstPollId(page.request, shop.baseURL);
   // Logged in for real on this spec's own server, so the guard lets the poll route through.

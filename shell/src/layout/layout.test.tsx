@@ -33,7 +33,7 @@ vi.mock('../platform', () => ({
   // Every remote exposes the pages listed below (and no other, e.g. not Favourites).
   loadRemoteEntry: vi.fn(async () => ({
     status: 'ready',
-    entry: { pages: exposedPages, parcels: {}, contractRange: '^1.0.0', version: '0.1.0' },
+    entry: { pages: exposedPages, contractRange: '^1.0.0', version: '0.1.0' },
   })),
 }));
 

@@ -24,7 +24,7 @@ const composition: Composition = {
     },
     mf_content: {
       url: '/build/mf-content/0.1.0/mf-manifest.json',
-      mount: 'parcel',
+      mount: 'component',
       version: '0.1.0',
     },
   },
@@ -34,7 +34,7 @@ const composition: Composition = {
 const pageProps: PageProps = { params: { slug: 'om-oss' }, search: '', routeName: 'about' };
 
 function entry(pages: Record<string, ComponentType<PageProps>>): RemoteEntry {
-  return { pages, parcels: {}, contractRange: '^1.0.0', version: '1.2.3-build' };
+  return { pages, contractRange: '^1.0.0', version: '1.2.3-build' };
 }
 
 function renderSlot(remote = 'mf_catalog', page = 'Home') {
@@ -63,7 +63,6 @@ describe('RemoteSlot', () => {
     expect(slot(container)?.dataset).toMatchObject({
       remote: 'mf_catalog',
       remoteVersion: '1.2.3-build',
-      mount: 'component',
       state: 'ready',
     });
   });

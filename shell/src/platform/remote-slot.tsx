@@ -6,8 +6,7 @@ import {
   retryRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
-import { ParcelHost } from './parcel-host';
-import { useMountMode, usePlatform } from './platform-context';
+import { usePlatform } from './platform-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import './platform.css';
 
@@ -21,7 +20,7 @@ export const SLOT_TEXTS = Object.freeze({
 export interface RemoteSlotProps {
   /** MF remote name, e.g. mf_catalog. */
   remote: string;
-  /** Key in the remote entry's `pages` / `parcels`. */
+  /** Key in the remote entry's `pages`. */
   page: string;
   pageProps: PageProps;
 }
@@ -75,36 +74,24 @@ function Refused({ message }: { message: string }) {
 
 /**
  * The page area a remote renders into. Loads the remote's entry through the MF runtime, checks
- * its contract, mounts the page as a shared-React component or as a single-spa parcel (per the
- * composition), and contains every failure with a Norwegian fallback and a retry.
+ * its contract, renders the page with the shell's React (ADR 0008), and contains every failure
+ * with a Norwegian fallback and a retry.
  * `data-remote` / `data-remote-version` / `data-state` let tests and support see what is mounted.
  */
 export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
-  const mode = useMountMode(remote);
-  // A parcel needs single-spa (lazy, so component-only pages never load it): fetch it alongside
-  // the remote's entry instead of after it.
-  useEffect(() => {
-    if (mode === 'parcel') void import('single-spa').catch(() => undefined);
-  }, [mode]);
   const configured = usePlatform().composition.remotes[remote];
   const { result, retry: retryLoad } = useRemoteEntry(remote);
   // Bumped by "Prøv igjen" after a render error: remounts the page with a fresh boundary.
   const [renderAttempt, setRenderAttempt] = useState(0);
-  const [parcelError, setParcelError] = useState<unknown>(null);
-  const retryRender = useCallback(() => {
-    setParcelError(null);
-    setRenderAttempt((n) => n + 1);
-  }, []);
+  const retryRender = useCallback(() => setRenderAttempt((n) => n + 1), []);
 
-  const exposed =
-    result?.status === 'ready' &&
-    (mode === 'parcel' ? page in result.entry.parcels : page in result.entry.pages);
+  const exposed = result?.status === 'ready' && page in result.entry.pages;
   const state = !result
     ? 'loading'
     : result.status === 'ready'
-      ? parcelError || !exposed
-        ? 'failed'
-        : 'ready'
+      ? exposed
+        ? 'ready'
+        : 'failed'
       : result.reason === 'load'
         ? 'failed'
         : 'incompatible';
@@ -125,13 +112,9 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
         <Refused message={result.message} />
       );
   } else {
-    const { entry } = result;
-    const Page = entry.pages[page];
-    const parcel = entry.parcels[page];
-    if (mode === 'parcel' ? !parcel : !Page) {
-      console.error(`[shell] ${remote} har ingen side «${page}» (${mode})`);
-      content = <Fallback onRetry={retryRender} />;
-    } else if (parcelError) {
+    const Page = result.entry.pages[page];
+    if (!Page) {
+      console.error(`[shell] ${remote} har ingen side «${page}»`);
       content = <Fallback onRetry={retryRender} />;
     } else {
       content = (
@@ -141,19 +124,7 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
           onRetry={retryRender}
           fallback={(onRetry) => <Fallback onRetry={onRetry} />}
         >
-          {mode === 'parcel' && parcel ? (
-            <ParcelHost
-              key={`${page}:${renderAttempt}`}
-              config={parcel}
-              pageProps={pageProps}
-              onError={(error) => {
-                console.error(`[shell] parcel ${remote}/${page} feilet`, error);
-                setParcelError(error ?? new Error('parcel'));
-              }}
-            />
-          ) : Page ? (
-            <Page key={`${page}:${renderAttempt}`} {...pageProps} />
-          ) : null}
+          <Page key={`${page}:${renderAttempt}`} {...pageProps} />
         </SlotErrorBoundary>
       );
     }
@@ -164,7 +135,6 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
       className="sh-remote-slot"
       data-remote={remote}
       data-remote-version={version}
-      data-mount={mode}
       data-state={state}
     >
       {content}

@@ -31,7 +31,7 @@ export function RoutePage({ def }: { def: PageRoute }) {
   const navigationId = useStore($navigationId);
   const notFound = useStore($notFoundNavigation) === navigationId;
   const paramsKey = JSON.stringify(params);
-  // Recomputed only when the URL changes, so a parcel is updated once per navigation.
+  // Recomputed only when the URL changes: a page re-renders with new props once per navigation.
   const pageProps = useMemo(
     () => toPageProps(def, JSON.parse(paramsKey) as Record<string, string | undefined>, search),
     [def, paramsKey, search],

@@ -12,7 +12,6 @@ const ready = (...names: string[]) => ({
   status: 'ready',
   entry: {
     pages: Object.fromEntries(names.map((n) => [n, () => null])),
-    parcels: {},
     contractRange: '^1.0.0',
     version: '1',
   },

@@ -17,7 +17,7 @@ export function pageCandidates(def: Pick<PageRoute, 'page' | 'aliases'>): string
   return [...new Set([...names, ...names.map((n) => (n.endsWith('Page') ? n : `${n}Page`))])];
 }
 
-/** The first candidate the entry exposes (as a component or a parcel), or null. */
+/** The first candidate the entry exposes, or null. */
 export function pickExposedPage(
   candidates: readonly string[],
   exposed: ReadonlySet<string>,
@@ -36,11 +36,7 @@ const settled = new Map<string, LoadResult>();
 function resolve(def: PageRoute, result: LoadResult | undefined): PageResolution {
   if (!result) return { state: 'pending' };
   if (result.status !== 'ready') return { state: 'page', page: def.page };
-  const exposed = new Set([
-    ...Object.keys(result.entry.pages),
-    ...Object.keys(result.entry.parcels),
-  ]);
-  const page = pickExposedPage(pageCandidates(def), exposed);
+  const page = pickExposedPage(pageCandidates(def), new Set(Object.keys(result.entry.pages)));
   return page ? { state: 'page', page } : { state: 'unavailable' };
 }
 
