@@ -18,6 +18,7 @@ export { fetchShopDistances } from './api/shops';
 export { readCsrfToken } from './api/csrf';
 export { Link, type LinkProps } from './components/Link';
 export { RichText } from './components/RichText';
+export { retryableLazy, type RetryableLazyProps } from './components/RetryableLazy';
 export { CookieChoiceList, type CookieChoiceListProps } from './components/CookieChoiceList';
 export { useApi, type ApiState } from './hooks/use-api';
 export { useShopDistances, type ShopDistanceState } from './hooks/use-shop-distances';

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageProps } from 'shared-contracts';
 import {
+  isLoadFailure,
   loadRemoteEntry,
   peekRemoteEntry,
   retryRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
+import { loadDocument } from './document-load';
+import { isChunkError, type FailureKind } from './failures';
 import { usePlatform } from './platform-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import './platform.css';
@@ -17,32 +20,48 @@ export const SLOT_TEXTS = Object.freeze({
   loading: 'Laster …',
 });
 
+export type SlotState = 'loading' | 'ready' | 'failed' | 'incompatible';
+
 export interface RemoteSlotProps {
   /** MF remote name, e.g. mf_catalog. */
   remote: string;
   /** Key in the remote entry's `pages`. */
   page: string;
   pageProps: PageProps;
+  /** Told every state the slot changes to, e.g. to count the page as loaded once it settled. */
+  onStateChange?: (state: SlotState) => void;
 }
 
-function useRemoteEntry(remote: string) {
-  const [result, setResult] = useState<RemoteLoadResult | undefined>(() => peekRemoteEntry(remote));
+/** A settled load failure is no start state: a slot that mounts asks again (the next navigation). */
+function startResult(remote: string): RemoteLoadResult | undefined {
+  const settled = peekRemoteEntry(remote);
+  return isLoadFailure(settled) ? undefined : settled;
+}
+
+/**
+ * The remote's entry for this slot. A failed load is asked again when the slot mounts, on every
+ * navigation (new page props) and on "Prøv igjen"; a success is kept for the page's life.
+ */
+function useRemoteEntry(remote: string, pageProps: PageProps) {
+  const [result, setResult] = useState(() => startResult(remote));
   const [loadedFor, setLoadedFor] = useState(remote);
   // A new remote in the same slot: adopt its settled result (or none) during render, not after.
   if (loadedFor !== remote) {
     setLoadedFor(remote);
-    setResult(peekRemoteEntry(remote));
+    setResult(startResult(remote));
   }
 
   useEffect(() => {
     let active = true;
-    void loadRemoteEntry(remote).then((next) => {
+    const failed = isLoadFailure(peekRemoteEntry(remote));
+    if (failed) setResult(undefined);
+    void (failed ? retryRemoteEntry(remote) : loadRemoteEntry(remote)).then((next) => {
       if (active) setResult(next);
     });
     return () => {
       active = false;
     };
-  }, [remote]);
+  }, [remote, pageProps]);
 
   const retry = useCallback(() => {
     setResult(undefined);
@@ -72,30 +91,78 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+interface RenderFailure {
+  /** The render this failure belongs to; a new one (retry, navigation) starts clean. */
+  resetKey: object;
+  kind: Extract<FailureKind, 'chunk' | 'render'>;
+  error: unknown;
+}
+
 /**
  * The page area a remote renders into. Loads the remote's entry through the MF runtime, checks
  * its contract, renders the page with the shell's React (ADR 0008), and contains every failure
- * with a Norwegian fallback and a retry.
+ * with a Norwegian fallback and a retry. Failures are retried: a failed load, and a page whose
+ * chunk failed or that threw, are tried again on "Prøv igjen" and on the next navigation.
  * `data-remote` / `data-remote-version` / `data-state` let tests and support see what is mounted.
  */
-export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
+export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlotProps) {
   const configured = usePlatform().composition.remotes[remote];
-  const { result, retry: retryLoad } = useRemoteEntry(remote);
+  const { result, retry: retryLoad } = useRemoteEntry(remote, pageProps);
   // Bumped by "Prøv igjen" after a render error: remounts the page with a fresh boundary.
   const [renderAttempt, setRenderAttempt] = useState(0);
-  const retryRender = useCallback(() => setRenderAttempt((n) => n + 1), []);
+  // A new value clears the boundary: a retry, or a navigation (new page props) renders afresh.
+  const resetKey = useMemo(
+    () => ({ page, renderAttempt, pageProps }),
+    [page, renderAttempt, pageProps],
+  );
+  const [renderFailure, setRenderFailure] = useState<RenderFailure | null>(null);
+  const failure = renderFailure?.resetKey === resetKey ? renderFailure : null;
+  // The chunk error shown when "Prøv igjen" was pressed. A remote built before retryableLazy
+  // throws that very error again from React.lazy's cache: only a new document loads it again.
+  const errorBeforeRetry = useRef<unknown>(null);
+  const onRenderError = useCallback(
+    (error: unknown) => {
+      const chunk = isChunkError(error);
+      if (chunk && error === errorBeforeRetry.current) loadDocument();
+      setRenderFailure({ resetKey, kind: chunk ? 'chunk' : 'render', error });
+    },
+    [resetKey],
+  );
 
-  const exposed = result?.status === 'ready' && page in result.entry.pages;
-  const state = !result
+  const slotRef = useRef<HTMLDivElement>(null);
+  // Set by "Prøv igjen": once the slot settles, focus goes to what replaced the button.
+  const retriedByUser = useRef(false);
+  const retryRender = useCallback(() => {
+    retriedByUser.current = true;
+    errorBeforeRetry.current = failure?.error ?? null;
+    setRenderAttempt((n) => n + 1);
+  }, [failure]);
+  const retry = useCallback(() => {
+    retriedByUser.current = true;
+    retryLoad();
+  }, [retryLoad]);
+
+  const Page = result?.status === 'ready' ? result.entry.pages[page] : undefined;
+  const state: SlotState = !result
     ? 'loading'
-    : result.status === 'ready'
-      ? exposed
-        ? 'ready'
-        : 'failed'
-      : result.reason === 'load'
+    : result.status === 'failed'
+      ? result.reason === 'load'
         ? 'failed'
-        : 'incompatible';
+        : 'incompatible'
+      : !Page || failure
+        ? 'failed'
+        : 'ready';
   const version = result?.status === 'ready' ? result.entry.version : (configured?.version ?? '');
+
+  useEffect(() => {
+    onStateChange?.(state);
+    if (!retriedByUser.current || state === 'loading') return;
+    retriedByUser.current = false;
+    // Keyboard and screen-reader users continue where the retry led: the page, or the button
+    // again when it failed once more.
+    const button = slotRef.current?.querySelector<HTMLElement>('.sh-remote-fallback__retry');
+    (button ?? slotRef.current)?.focus({ preventScroll: true });
+  }, [state, onStateChange]);
 
   let content;
   if (!result) {
@@ -107,32 +174,31 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
   } else if (result.status === 'failed') {
     content =
       result.reason === 'load' ? (
-        <Fallback onRetry={retryLoad} />
+        <Fallback onRetry={retry} />
       ) : (
         <Refused message={result.message} />
       );
+  } else if (!Page) {
+    console.error(`[shell] ${remote} har ingen side «${page}»`);
+    content = <Fallback onRetry={retryRender} />;
   } else {
-    const Page = result.entry.pages[page];
-    if (!Page) {
-      console.error(`[shell] ${remote} har ingen side «${page}»`);
-      content = <Fallback onRetry={retryRender} />;
-    } else {
-      content = (
-        <SlotErrorBoundary
-          remote={remote}
-          resetKey={`${page}:${renderAttempt}`}
-          onRetry={retryRender}
-          fallback={(onRetry) => <Fallback onRetry={onRetry} />}
-        >
-          <Page key={`${page}:${renderAttempt}`} {...pageProps} />
-        </SlotErrorBoundary>
-      );
-    }
+    content = (
+      <SlotErrorBoundary
+        remote={remote}
+        resetKey={resetKey}
+        onError={onRenderError}
+        fallback={<Fallback onRetry={retryRender} />}
+      >
+        <Page key={`${page}:${renderAttempt}`} {...pageProps} />
+      </SlotErrorBoundary>
+    );
   }
 
   return (
     <div
+      ref={slotRef}
       className="sh-remote-slot"
+      tabIndex={-1}
       data-remote={remote}
       data-remote-version={version}
       data-state={state}
