@@ -77,6 +77,8 @@ const EnvSchema = v.object({
   STAFF_API_TOKEN: v.optional(
     v.pipe(nonEmpty, v.minLength(24, 'STAFF_API_TOKEN må ha minst 24 tegn')),
   ),
+  /** Bearer token of the operators' calls (failure counts, …); unset = those routes answer 404. */
+  ADMIN_TOKEN: v.optional(v.pipe(nonEmpty, v.minLength(24, 'ADMIN_TOKEN må ha minst 24 tegn'))),
   /** smtp(s)://user:pass@host:port – unset: mail stays in the outbox table. */
   SMTP_URL: v.optional(v.pipe(nonEmpty, v.regex(/^smtps?:\/\//, 'SMTP_URL må starte med smtp://'))),
   MAIL_FROM: v.optional(nonEmpty, 'Bare lave priser <kundeservice@barelavepriser.no>'),
@@ -136,6 +138,8 @@ export interface Config {
     rateLimit: { limit: number; windowMs: number };
   };
   staffApiToken: string | undefined;
+  /** Bearer token of the operators' routes; undefined: they are not registered (404). */
+  adminToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
   geo: GeoConfig;
   search: SearchConfig;
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: { limit: e.ORDER_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
     },
     staffApiToken: e.STAFF_API_TOKEN,
+    adminToken: e.ADMIN_TOKEN,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -20,6 +20,7 @@ import type { PaymentSetup } from './payments/setup';
 import { videosModule } from './videos';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
+import { telemetryModule } from './telemetry';
 
 export interface ApiModuleContext {
   db: Db;
@@ -98,5 +99,10 @@ export const apiModules: ApiModule[] = [
         vippsWebhooks: ctx.payments.vippsWebhooks,
         staffApiToken: ctx.config.staffApiToken,
       }),
+  },
+  {
+    name: 'telemetry',
+    register: (app, ctx) =>
+      app.register(telemetryModule, { ...readOptions(ctx), adminToken: ctx.config.adminToken }),
   },
 ];

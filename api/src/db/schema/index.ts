@@ -8,3 +8,4 @@ export * from './customers';
 export * from './orders';
 export * from './postcodes';
 export * from './search';
+export * from './telemetry';

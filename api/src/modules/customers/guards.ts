@@ -3,18 +3,11 @@
  * (as a `before` of getRoute, or a preValidation hook of a scope of write routes), so a stranger learns
  * "log in" or "not yours" before anything about their payload.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { bearerOnly } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { CSRF_MESSAGE, hasValidCsrfToken } from '../../http/csrf';
-import { ACCOUNT_TEXTS, LOGIN_MESSAGES, OUR_TEXTS } from './messages';
-
-/** Equal strings in constant time (hashing first makes the lengths equal). */
-export function sameSecret(sent: string, expected: string): boolean {
-  const a = createHash('sha256').update(sent).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+import { ACCOUNT_TEXTS, LOGIN_MESSAGES } from './messages';
 
 /** Login and registration are for guests: whoever is logged in must log out first (§8 401). */
 export async function guestOnly(request: FastifyRequest): Promise<void> {
@@ -56,10 +49,5 @@ export async function csrfOnGet(request: FastifyRequest): Promise<void> {
 
 /** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`. */
 export function staffOnly(token: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization ?? '';
-    const sent = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!sent || !sameSecret(sent, token))
-      throw new ApiError(401, OUR_TEXTS.staffOnly, 'STAFF_TOKEN_INVALID');
-  };
+  return bearerOnly(token, 'STAFF_TOKEN_INVALID');
 }
