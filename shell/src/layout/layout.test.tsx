@@ -50,6 +50,7 @@ vi.mock('../platform', async () => {
     })),
     peekRemoteEntry: () => undefined,
     subscribeRemoteEntry: () => () => undefined,
+    loadDocumentWhenStale: <T,>(loader: T) => loader,
   };
 });
 

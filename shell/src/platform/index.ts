@@ -10,3 +10,4 @@ export {
   subscribeRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
+export { loadDocumentWhenStale } from './navigation';

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Composition, PageProps, RemoteEntry } from 'shared-contracts';
+import type * as Failures from './failures';
 import type { RemoteLoadResult } from './federation';
 import { PlatformProvider } from './platform-context';
 import { RemoteSlot, SLOT_TEXTS } from './remote-slot';
@@ -18,6 +19,16 @@ const federation = vi.hoisted(() => ({
 vi.mock('./federation', () => federation);
 const documentLoad = vi.hoisted(() => ({ loadDocument: vi.fn() }));
 vi.mock('./document-load', () => documentLoad);
+const watch = vi.hoisted(() => ({
+  checkComposition: vi.fn(async () => false),
+  compositionChangedSettled: vi.fn(async () => false),
+}));
+vi.mock('./composition-watch', () => watch);
+const reports = vi.hoisted(() => ({ reportRemoteFailure: vi.fn() }));
+vi.mock('./failures', async (importOriginal) => ({
+  ...(await importOriginal<typeof Failures>()),
+  ...reports,
+}));
 
 const composition: Composition = {
   remotes: {
@@ -58,6 +69,7 @@ const chunkError = () =>
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   federation.peekRemoteEntry.mockReturnValue(undefined);
+  watch.compositionChangedSettled.mockResolvedValue(false);
 });
 
 describe('RemoteSlot', () => {
@@ -88,15 +100,15 @@ describe('RemoteSlot', () => {
     // Before the entry reports, the configured version is shown.
     expect(slot(container)?.dataset.remoteVersion).toBe('1.2.3');
     fireEvent.click(screen.getByRole('button', { name: SLOT_TEXTS.retry }));
-    expect(federation.retryRemoteEntry).toHaveBeenCalledWith('mf_catalog');
     expect(await screen.findByText('tilbake')).toBeTruthy();
+    expect(federation.retryRemoteEntry).toHaveBeenCalledWith('mf_catalog');
     // Focus follows the retry into the page area instead of falling back to the document.
     expect(document.activeElement).toBe(slot(container));
   });
 
   it('puts focus back on "Prøv igjen" when the retry fails too', async () => {
     federation.loadRemoteEntry.mockResolvedValue(loadFailure);
-    federation.retryRemoteEntry.mockResolvedValue(loadFailure);
+    federation.retryRemoteEntry.mockResolvedValue({ ...loadFailure });
     render(slotElement());
     fireEvent.click(await screen.findByRole('button', { name: SLOT_TEXTS.retry }));
     await waitFor(() =>
@@ -200,6 +212,57 @@ describe('RemoteSlot', () => {
     render(slotElement());
     fireEvent.click(await screen.findByRole('button', { name: SLOT_TEXTS.retry }));
     await waitFor(() => expect(documentLoad.loadDocument).toHaveBeenCalledTimes(1));
+  });
+
+  it('reports each fallback with its kind and version, and asks about the composition', async () => {
+    federation.loadRemoteEntry.mockResolvedValue(loadFailure);
+    render(slotElement());
+    await waitFor(() =>
+      expect(reports.reportRemoteFailure).toHaveBeenCalledWith('mf_catalog', '1.2.3', 'load'),
+    );
+    expect(watch.checkComposition).toHaveBeenCalled();
+    cleanup();
+    vi.clearAllMocks();
+
+    function Chunked(): never {
+      throw chunkError();
+    }
+    federation.loadRemoteEntry.mockResolvedValue({
+      status: 'ready',
+      entry: entry({ Home: Chunked }),
+    });
+    render(slotElement());
+    await waitFor(() =>
+      expect(reports.reportRemoteFailure).toHaveBeenCalledWith(
+        'mf_catalog',
+        '1.2.3-build',
+        'chunk',
+      ),
+    );
+    expect(watch.checkComposition).toHaveBeenCalled();
+    cleanup();
+    vi.clearAllMocks();
+
+    federation.loadRemoteEntry.mockResolvedValue({
+      status: 'failed',
+      reason: 'incompatible',
+      message: 'passer ikke',
+    });
+    render(slotElement());
+    await waitFor(() =>
+      expect(reports.reportRemoteFailure).toHaveBeenCalledWith('mf_catalog', '1.2.3', 'refused'),
+    );
+    // A refusal is about the contract, not a deploy: no reason to ask about the composition.
+    expect(watch.checkComposition).not.toHaveBeenCalled();
+  });
+
+  it('takes the new document on "Prøv igjen" once the composition has changed', async () => {
+    federation.loadRemoteEntry.mockResolvedValue(loadFailure);
+    watch.compositionChangedSettled.mockResolvedValue(true);
+    render(slotElement());
+    fireEvent.click(await screen.findByRole('button', { name: SLOT_TEXTS.retry }));
+    await waitFor(() => expect(documentLoad.loadDocument).toHaveBeenCalledWith());
+    expect(federation.retryRemoteEntry).not.toHaveBeenCalled();
   });
 
   it('falls back when the entry does not expose the page', async () => {

@@ -7,8 +7,9 @@ import {
   retryRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
+import { checkComposition, compositionChangedSettled } from './composition-watch';
 import { loadDocument } from './document-load';
-import { isChunkError, type FailureKind } from './failures';
+import { isChunkError, reportRemoteFailure, type FailureKind } from './failures';
 import { usePlatform } from './platform-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import './platform.css';
@@ -132,15 +133,21 @@ export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlo
   const slotRef = useRef<HTMLDivElement>(null);
   // Set by "Prøv igjen": once the slot settles, focus goes to what replaced the button.
   const retriedByUser = useRef(false);
-  const retryRender = useCallback(() => {
+  // "Prøv igjen" in a tab whose composition is out of date takes the new document (new versions)
+  // instead of asking the old build again.
+  const retryWith = useCallback((again: () => void) => {
     retriedByUser.current = true;
-    errorBeforeRetry.current = failure?.error ?? null;
-    setRenderAttempt((n) => n + 1);
-  }, [failure]);
-  const retry = useCallback(() => {
-    retriedByUser.current = true;
-    retryLoad();
-  }, [retryLoad]);
+    void compositionChangedSettled().then((changed) => (changed ? loadDocument() : again()));
+  }, []);
+  const retryRender = useCallback(
+    () =>
+      retryWith(() => {
+        errorBeforeRetry.current = failure?.error ?? null;
+        setRenderAttempt((n) => n + 1);
+      }),
+    [retryWith, failure],
+  );
+  const retry = useCallback(() => retryWith(retryLoad), [retryWith, retryLoad]);
 
   const Page = result?.status === 'ready' ? result.entry.pages[page] : undefined;
   const state: SlotState = !result
@@ -153,16 +160,35 @@ export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlo
         ? 'failed'
         : 'ready';
   const version = result?.status === 'ready' ? result.entry.version : (configured?.version ?? '');
+  // What the fallback on screen stands for (its event: a new failure is a new object).
+  const shown: { kind: FailureKind; event: object } | null =
+    result?.status === 'failed'
+      ? { kind: result.reason === 'load' ? 'load' : 'refused', event: result }
+      : failure
+        ? { kind: failure.kind, event: failure }
+        : result && !Page
+          ? { kind: 'render', event: result }
+          : null;
+  const shownKind = shown?.kind;
+  const shownEvent = shown?.event;
 
   useEffect(() => {
-    onStateChange?.(state);
+    if (!shownKind) return;
+    reportRemoteFailure(remote, version, shownKind);
+    // Code that cannot be fetched any more is the usual sign of a deploy: ask at once.
+    if (shownKind === 'load' || shownKind === 'chunk') void checkComposition();
+  }, [shownKind, shownEvent, remote, version]);
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
+
+  // After "Prøv igjen", once the new attempt has an answer (a new result or render), keyboard and
+  // screen-reader users continue where it led: the page, or the button when it failed again.
+  useEffect(() => {
     if (!retriedByUser.current || state === 'loading') return;
     retriedByUser.current = false;
-    // Keyboard and screen-reader users continue where the retry led: the page, or the button
-    // again when it failed once more.
     const button = slotRef.current?.querySelector<HTMLElement>('.sh-remote-fallback__retry');
     (button ?? slotRef.current)?.focus({ preventScroll: true });
-  }, [state, onStateChange]);
+  }, [state, result, resetKey]);
 
   let content;
   if (!result) {
