@@ -4,13 +4,14 @@
  * the cart; after a chunk error, "Prøv igjen" takes the new document too. On a server of this
  * spec's own, whose composition file the tests rewrite.
  */
-import type { Page } from '@playwright/test';
 import { E2E_BUILDS } from '../../support/paths';
 import {
   cartLines,
   cartStorage,
   expect,
+  markDocument,
   readySlot,
+  sameDocument,
   seedStorage,
   slot,
   test,
@@ -18,12 +19,6 @@ import {
 } from './helpers';
 
 const { contentA, contentB } = E2E_BUILDS;
-
-/** Marks the current document; a full document load drops the mark, an in-page navigation not. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.setAttribute('data-e2e-document', 'first'));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-e2e-document') === 'first');
 
 test('a changed composition is taken at the next navigation, and the cart stays', async ({
   page,

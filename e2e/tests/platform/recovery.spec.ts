@@ -5,7 +5,7 @@
  * reported to the server.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, readySlot, slot, test, TEXTS } from './helpers';
+import { expect, markDocument, readySlot, sameDocument, slot, test, TEXTS } from './helpers';
 
 const PRODUCT_CHUNK = /\/build\/mf-catalog\/[^/]+\/page-product\.[0-9a-f]+\.js$/;
 const ACCOUNT_MANIFEST = '**/build/mf-account/*/mf-manifest.json';
@@ -51,6 +51,7 @@ test('a page chunk of a loaded remote that comes back: "Prøv igjen" shows the p
   page,
 }) => {
   const product = await listingWithProductLink(page);
+  await markDocument(page);
   const chunk = await unreachable(page, PRODUCT_CHUNK);
   const report = page.waitForRequest('**/api/v1/telemetry/remote-failures');
   await product.click();
@@ -78,12 +79,15 @@ test('a page chunk of a loaded remote that comes back: "Prøv igjen" shows the p
   await expect(page).toHaveURL(productUrl);
   await expect(productHeading(page)).toBeVisible();
   await expect(catalog.getByText(TEXTS.failed)).toHaveCount(0);
+  // All of it in the same document: the chunk was asked for again, not the page reloaded.
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('a page chunk that comes back is loaded by the next navigation, without "Prøv igjen"', async ({
   page,
 }) => {
   const product = await listingWithProductLink(page);
+  await markDocument(page);
   const chunk = await unreachable(page, PRODUCT_CHUNK);
   await product.click();
   await expect(slot(page, 'mf_catalog').getByText(TEXTS.failed)).toBeVisible();
@@ -96,6 +100,7 @@ test('a page chunk that comes back is loaded by the next navigation, without "Pr
   await expect(page).toHaveURL(productUrl);
   await expect(productHeading(page)).toBeVisible();
   await expect(slot(page, 'mf_catalog')).toHaveAttribute('data-state', 'ready');
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('a manifest that comes back is asked for again by the next navigation, without "Prøv igjen"', async ({
@@ -144,4 +149,26 @@ test('a manifest that comes back while the fallback is shown: "Prøv igjen", the
   await readySlot(page, 'mf_catalog');
   await page.goBack();
   await expect(account.getByLabel('Passord')).toBeVisible();
+});
+
+test('an exposed module whose chunk comes back is loaded from the same container on "Prøv igjen"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await readySlot(page, 'mf_catalog');
+  let entryScripts = 0;
+  page.on('request', (request) => {
+    if (/\/build\/mf-content\/[^/]+\/remoteEntry\.js$/.test(request.url())) entryScripts += 1;
+  });
+  const exposed = await unreachable(page, '**/build/mf-content/*/__federation_expose_entry.*.js');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();
+  const content = slot(page, 'mf_content');
+  await expect(content.getByText(TEXTS.failed)).toBeVisible();
+
+  await exposed.restore();
+  await content.getByRole('button', { name: TEXTS.retry }).click();
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(content).toHaveAttribute('data-state', 'ready');
+  // The remote's container stayed: its remote entry was never loaded a second time.
+  expect(entryScripts).toBe(1);
 });
