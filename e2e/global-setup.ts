@@ -19,7 +19,7 @@ function suiteComposition(): CompositionConfigFile {
     ...base,
     remotes: {
       ...base.remotes,
-      mf_content: { version: E2E_BUILDS.contentA.version, mount: 'parcel' },
+      mf_content: { version: E2E_BUILDS.contentA.version },
     },
     overrides: { enabled: false, allowedOrigins: [] },
   };

@@ -15,7 +15,13 @@ describe('loadConfig', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.trustProxy).toEqual([]);
     expect(c.sourceMaps).toBe(true);
+    expect(c.adminToken).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' }).sourceMaps).toBe(false);
+  });
+
+  it("reads the operators' token, and refuses one too short to be a secret", () => {
+    expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(24) }).adminToken).toBe('a'.repeat(24));
+    expect(() => loadConfig({ ADMIN_TOKEN: 'kort' })).toThrow(/ADMIN_TOKEN må ha minst 24 tegn/);
   });
 
   it('reads the trusted proxies and the source-map switch', () => {

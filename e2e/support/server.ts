@@ -13,11 +13,7 @@ import { BASE_COMPOSITION_FILE, E2E_RELEASE_STORE, ROOT_DIR } from './paths';
 
 export interface CompositionConfigFile {
   shell?: { version: string };
-  remotes: Record<
-    string,
-    | { version: string; mount?: 'component' | 'parcel' }
-    | { url: string; mount?: 'component' | 'parcel' }
-  >;
+  remotes: Record<string, { version: string } | { url: string }>;
   overrides?: { enabled: boolean; allowedOrigins: string[] };
 }
 

@@ -1,24 +1,10 @@
-// The one public door of mf-checkout (exposed as `./entry`): its pages as React components and as
-// single-spa parcels, the contract range it was built against, and its build version.
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+// The one public door of mf-checkout (exposed as `./entry`): its pages, the contract range it was
+// built against, and its build version.
 import type { ComponentType } from 'react';
-import singleSpaReact from 'single-spa-react';
-import { defineRemoteEntry } from '../../tooling/remote-entry/define-entry';
-import type { PageProps, ParcelConfig } from 'shared-contracts';
+import { defineRemoteEntry } from 'tooling/remote-entry';
+import type { PageProps } from 'shared-contracts';
 import { CheckoutPage } from './pages/checkout-page';
 
 const ownPages: Record<string, ComponentType<PageProps>> = { Checkout: CheckoutPage };
 
-// Typed by the generics: pages as ComponentType<PageProps>, parcels as ParcelConfig.
-export const { pages, parcels, contractRange, version } = defineRemoteEntry<
-  ParcelConfig,
-  PageProps,
-  ComponentType<PageProps>,
-  React.ReactElement
->({
-  React,
-  ReactDOMClient,
-  singleSpaReact,
-  pages: ownPages,
-});
+export const { pages, parcels, contractRange, version } = defineRemoteEntry(ownPages);

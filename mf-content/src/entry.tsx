@@ -1,11 +1,8 @@
-// The one public door of mf-content (exposed as `./entry`): its pages as React components and as
-// single-spa parcels, the contract range it was built against, and its build version.
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+// The one public door of mf-content (exposed as `./entry`): its pages, the contract range it was
+// built against, and its build version.
 import type { ComponentType } from 'react';
-import singleSpaReact from 'single-spa-react';
-import { defineRemoteEntry } from '../../tooling/remote-entry/define-entry';
-import type { PageProps, ParcelConfig } from 'shared-contracts';
+import { defineRemoteEntry } from 'tooling/remote-entry';
+import type { PageProps } from 'shared-contracts';
 import { withTestHooks } from './components/test-hooks';
 import { BlogListPage } from './pages/blog-list-page';
 import { BlogPostPage } from './pages/blog-post-page';
@@ -36,15 +33,4 @@ const remotePages: Record<string, ComponentType<PageProps>> = process.env.MF_TES
   ? Object.fromEntries(Object.entries(ownPages).map(([name, Page]) => [name, withTestHooks(Page)]))
   : ownPages;
 
-// Typed by the generics: pages as ComponentType<PageProps>, parcels as ParcelConfig.
-export const { pages, parcels, contractRange, version } = defineRemoteEntry<
-  ParcelConfig,
-  PageProps,
-  ComponentType<PageProps>,
-  React.ReactElement
->({
-  React,
-  ReactDOMClient,
-  singleSpaReact,
-  pages: remotePages,
-});
+export const { pages, parcels, contractRange, version } = defineRemoteEntry(remotePages);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRemoteEntry } from './remote-entry';
 
-const parcel = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 const entry = (contractRange: string) => ({
   pages: { Home: () => null, Memo: { $$typeof: Symbol.for('react.memo') } },
-  parcels: { Home: parcel },
   contractRange,
   version: '0.1.0',
 });
@@ -12,6 +10,11 @@ const entry = (contractRange: string) => ({
 describe('checkRemoteEntry', () => {
   it('accepts a well-formed entry in range', () => {
     expect(checkRemoteEntry(entry('^1.0.0')).ok).toBe(true);
+  });
+
+  it('ignores the parcels a remote built before ADR 0008 still exports', () => {
+    const parcel = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+    expect(checkRemoteEntry({ ...entry('^1.0.0'), parcels: { Home: parcel } }).ok).toBe(true);
   });
 
   it('refuses an entry built for another contract major, in Norwegian', () => {
@@ -22,7 +25,7 @@ describe('checkRemoteEntry', () => {
 
   it('refuses malformed modules', () => {
     expect(checkRemoteEntry(null)).toMatchObject({ ok: false, reason: 'malformed' });
-    expect(checkRemoteEntry({ ...entry('^1.0.0'), parcels: { Home: {} } })).toMatchObject({
+    expect(checkRemoteEntry({ ...entry('^1.0.0'), pages: { Home: 'x' } })).toMatchObject({
       reason: 'malformed',
     });
     expect(checkRemoteEntry({ ...entry('^1.0.0'), contractRange: 1 })).toMatchObject({

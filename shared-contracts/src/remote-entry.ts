@@ -12,12 +12,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isComponent = (value: unknown): boolean =>
   typeof value === 'function' || (isRecord(value) && '$$typeof' in value);
 
-const isParcel = (value: unknown): boolean =>
-  isRecord(value) &&
-  typeof value.bootstrap === 'function' &&
-  typeof value.mount === 'function' &&
-  typeof value.unmount === 'function';
-
 /**
  * Checks a loaded remote module before the shell mounts anything from it: the shape of the
  * entry and the contract range against this contract version. The message is shopper-facing
@@ -33,14 +27,12 @@ export function checkRemoteEntry(
     message: 'Denne delen av siden kunne ikke lastes. Prøv igjen senere.',
   } as const;
   if (!isRecord(module)) return malformed;
-  const { pages, parcels, contractRange, version } = module;
+  const { pages, contractRange, version } = module;
   if (
     !isRecord(pages) ||
-    !isRecord(parcels) ||
     typeof contractRange !== 'string' ||
     typeof version !== 'string' ||
-    !Object.values(pages).every(isComponent) ||
-    !Object.values(parcels).every(isParcel)
+    !Object.values(pages).every(isComponent)
   ) {
     return malformed;
   }

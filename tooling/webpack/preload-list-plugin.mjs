@@ -47,8 +47,7 @@ const isSharedFallback = (group) =>
 
 /**
  * The shell's start-up: the entry, the bootstrap it imports at once, and the shared modules
- * (React, the router, the stores …) those consume; not the lazy imports below them (single-spa
- * loads only for a parcel).
+ * (React, the router, the stores …) those consume; not the lazy imports below them.
  * @param {import('webpack').Compilation} compilation
  */
 function shellList(compilation) {

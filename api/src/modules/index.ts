@@ -22,6 +22,7 @@ import type { PaymentSetup } from './payments/setup';
 import { videosModule } from './videos';
 import { pollsModule } from './polls';
 import { searchModule } from './search';
+import { telemetryModule } from './telemetry';
 
 export interface ApiModuleContext {
   db: Db;
@@ -103,5 +104,10 @@ export const apiModules: ApiModule[] = [
         vippsWebhooks: ctx.payments.vippsWebhooks,
         staffApiToken: ctx.config.staffApiToken,
       }),
+  },
+  {
+    name: 'telemetry',
+    register: (app, ctx) =>
+      app.register(telemetryModule, { ...readOptions(ctx), adminToken: ctx.platform.adminToken }),
   },
 ];

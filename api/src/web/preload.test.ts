@@ -96,7 +96,10 @@ describe('PreloadHints', () => {
         mount: 'component',
         version: '2.0.0',
       },
-      mf_content: { url: 'https://cdn.example.no/mf-content/1/mf-manifest.json', mount: 'parcel' },
+      mf_content: {
+        url: 'https://cdn.example.no/mf-content/1/mf-manifest.json',
+        mount: 'component',
+      },
     },
     overrides: { enabled: false, allowedOrigins: [] },
   };

@@ -35,10 +35,7 @@ function fixture(): { root: string; compositionFile: string } {
     JSON.stringify({
       remotes: {
         mf_catalog: { version: '0.1.0' },
-        mf_content: {
-          url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
-          mount: 'parcel',
-        },
+        mf_content: { url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json' },
       },
     }),
   );
@@ -77,7 +74,7 @@ describe('composition document', () => {
       {
         remotes: {
           mf_catalog: { version: '0.1.0-e2e-a' },
-          mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+          mf_content: { url: 'https://cdn.example/m.json' },
         },
       },
       'test',
@@ -90,7 +87,7 @@ describe('composition document', () => {
           mount: 'component',
           version: '0.1.0-e2e-a',
         },
-        mf_content: { url: 'https://cdn.example/m.json', mount: 'parcel' },
+        mf_content: { url: 'https://cdn.example/m.json', mount: 'component' },
       },
       overrides: { enabled: false, allowedOrigins: [] },
     });
@@ -218,7 +215,7 @@ describe('webPlugin', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.json().remotes.mf_content).toEqual({
       url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json',
-      mount: 'parcel',
+      mount: 'component',
     });
     const etag = response.headers.etag as string;
     expect(etag).toMatch(/^"c\d+-/);

@@ -13,14 +13,14 @@ test('switching mf-content to another build is a composition change, without a s
   compose,
 }) => {
   const { contentA, contentB } = E2E_BUILDS;
-  await compose({ remotes: { mf_content: { version: contentA.version, mount: 'parcel' } } });
+  await compose({ remotes: { mf_content: { version: contentA.version } } });
   await page.goto(`${shop.baseURL}/om-oss`);
   let content = await readySlot(page, 'mf_content');
   await expect(content).toHaveAttribute('data-remote-version', contentA.version);
   await expect(content.getByTestId('cnt-test-strip')).toContainText(`Testbygg ${contentA.version}`);
   const shellScript = await page.locator('script[src*="/build/shell/"]').getAttribute('src');
 
-  await compose({ remotes: { mf_content: { version: contentB.version, mount: 'parcel' } } });
+  await compose({ remotes: { mf_content: { version: contentB.version } } });
   const served = (await (await page.request.get(`${shop.baseURL}/composition.json`)).json()) as {
     remotes: Record<string, { url: string }>;
   };
@@ -45,10 +45,7 @@ test('a composed version that does not exist (404) is contained in its slot', as
   compose,
 }) => {
   // The server refuses a build that does not exist; forced, it models a CDN losing the files.
-  await compose(
-    { remotes: { mf_account: { version: MISSING_VERSION, mount: 'component' } } },
-    { force: true },
-  );
+  await compose({ remotes: { mf_account: { version: MISSING_VERSION } } }, { force: true });
   const manifest = await page.request.get(
     `${shop.baseURL}/build/mf-account/${MISSING_VERSION}/mf-manifest.json`,
   );
@@ -71,7 +68,7 @@ test('a remote built for another contract version is refused with a clear messag
   // The server refuses it too (see the API tests); forced past that, the shell still refuses it.
   await compose(
     {
-      remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version, mount: 'component' } },
+      remotes: { mf_polls: { version: E2E_BUILDS.pollsIncompatible.version } },
     },
     { force: true },
   );

@@ -31,6 +31,17 @@ export async function readySlot(page: Page, remote: string): Promise<Locator> {
   return locator;
 }
 
+/** Marks the current document; a full document load drops the mark, an in-page navigation not. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-document', 'marked'));
+}
+
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.getAttribute('data-e2e-document') === 'marked',
+  );
+}
+
 /** Local-storage entries written before the page's scripts run, once per tab. */
 export async function seedStorage(page: Page, entries: Record<string, unknown>): Promise<void> {
   await page.addInitScript((values) => {

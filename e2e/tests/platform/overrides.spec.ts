@@ -17,7 +17,7 @@ test('an allow-listed override is honoured, remembered, bannered and clearable',
   // Same server, other origin: the page runs on 127.0.0.1, the override comes from localhost.
   const otherOrigin = `http://localhost:${shop.port}`;
   await compose({
-    remotes: { mf_content: { version: contentA.version, mount: 'parcel' } },
+    remotes: { mf_content: { version: contentA.version } },
     overrides: { enabled: true, allowedOrigins: [otherOrigin] },
   });
   const manifest = `${otherOrigin}/build/mf-content/${contentB.version}/mf-manifest.json`;
@@ -56,7 +56,7 @@ test('an override from an origin that is not allow-listed is refused', async ({
   compose,
 }) => {
   await compose({
-    remotes: { mf_content: { version: contentA.version, mount: 'parcel' } },
+    remotes: { mf_content: { version: contentA.version } },
     overrides: { enabled: true, allowedOrigins: [`http://localhost:${shop.port}`] },
   });
   const warnings: string[] = [];

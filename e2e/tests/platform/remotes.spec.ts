@@ -1,41 +1,30 @@
 /**
- * Every remote mounts on a real route with real API data: mf-content as a single-spa parcel (the
- * e2e composition says so), the others as shared-React components.
+ * Every remote mounts on a real route with real API data, as a component on the shell's React
+ * (ADR 0008).
  */
 import { logIn } from '../../support/auth';
 import { expect, firstPollId, readySlot, test } from './helpers';
 
-test('home, category-free pages and checkout mount their remotes as components', async ({
-  page,
-}) => {
+test('home, login and checkout mount their remotes', async ({ page }) => {
   await page.goto('/');
-  await expect(await readySlot(page, 'mf_catalog')).toHaveAttribute('data-mount', 'component');
+  await readySlot(page, 'mf_catalog');
 
   await page.goto('/login');
   const account = await readySlot(page, 'mf_account');
-  await expect(account).toHaveAttribute('data-mount', 'component');
   await expect(account.getByLabel('E-post eller mobilnummer')).toBeVisible();
   await expect(account.getByLabel('Passord')).toBeVisible();
   await expect(account.getByRole('button', { name: 'Logg inn' })).toBeVisible();
 
   await page.goto('/checkout');
   const checkout = await readySlot(page, 'mf_checkout');
-  await expect(checkout).toHaveAttribute('data-mount', 'component');
   await expect(checkout.getByRole('heading', { name: 'Handlekurven er tom' })).toBeVisible();
 });
 
-test('mf-content is mounted as a parcel and renders /om-oss from the API', async ({
-  page,
-  request,
-}) => {
+test('mf-content renders /om-oss from the API', async ({ page, request }) => {
   const about = (await (await request.get('/api/v1/page/slug/om-oss')).json()) as { title: string };
   await page.goto('/om-oss');
   const content = await readySlot(page, 'mf_content');
-  await expect(content).toHaveAttribute('data-mount', 'parcel');
-  // The parcel renders into the platform's host element with its own React root.
-  await expect(
-    content.locator('.sh-parcel').getByRole('heading', { level: 1, name: about.title }),
-  ).toBeVisible();
+  await expect(content.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
   await expect(content).toHaveAttribute('data-remote-version', '0.1.0-e2e-a');
 });
 
@@ -46,7 +35,6 @@ test('mf-polls shows a poll behind the login guard', async ({ page, request }) =
   await logIn(page);
   await page.goto(`/user/poll/${pollId}`);
   const polls = await readySlot(page, 'mf_polls');
-  await expect(polls).toHaveAttribute('data-mount', 'component');
   await expect(polls.getByRole('heading', { level: 1, name: poll.name })).toBeVisible();
 });
 

@@ -1,14 +1,10 @@
 /**
  * shared-contracts is one singleton on the page: a store change made inside a remote shows in the
- * shell's header, and a change made by the shell shows inside the remote, including across the
- * separate React root of a parcel.
+ * shell's header, and a change made by the shell shows inside the remote.
  */
 import { cartLines, cartStorage, expect, readySlot, seedStorage, test } from './helpers';
 
-test('cart changes cross between the shell and a parcel-mounted remote, both ways', async ({
-  page,
-  request,
-}) => {
+test('cart changes cross between the shell and a remote, both ways', async ({ page, request }) => {
   const [line] = await cartLines(request, 1, 2);
   if (!line) throw new Error('no line');
   await seedStorage(page, cartStorage([line]));
@@ -19,7 +15,7 @@ test('cart changes cross between the shell and a parcel-mounted remote, both way
   await expect(remoteCount).toHaveText('2');
   await expect(headerCount).toHaveText('2');
 
-  // Shell → remote: the shell's cart modal raises the count; the parcel re-renders.
+  // Shell → remote: the shell's cart modal raises the count; the remote re-renders.
   await page.getByTestId('sh-cart-button').click();
   await page.getByRole('button', { name: `Øk antall av ${line.name}` }).click();
   await expect(remoteCount).toHaveText('3');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   $selectedShop,
   categoryDisplayName,
@@ -26,6 +26,7 @@ import { Reviews, Stars, averageRating } from '../components/product/reviews';
 import { ShopAvailability } from '../components/product/shop-availability';
 import { VariantPickers } from '../components/product/variant-pickers';
 import { LoadingState } from '../components/status';
+import { LazyVideoPlayer } from '../components/video/lazy-video-player';
 import { canBuyFrom, defaultShopId, shopStockRows } from '../hooks/shop-stock';
 import { articleIdOf } from '../hooks/route-params';
 import { useApi } from '../hooks/use-api';
@@ -33,13 +34,6 @@ import { usePageLoaded } from '../hooks/use-page-loaded';
 import { initialVariant, variantFor, variantForColour } from '../hooks/variant-selection';
 import '../styles/catalog.css';
 import '../styles/product.css';
-
-// hls.js and the player load only when the article has a video.
-const VideoPlayer = lazy(() =>
-  import(/* webpackChunkName: "video-player" */ '../components/video/video-player').then((m) => ({
-    default: m.VideoPlayer,
-  })),
-);
 
 /** Spec §8: shown when the article cannot be loaded. */
 export const ARTICLE_ERROR = 'Error: Could not load article';
@@ -119,14 +113,13 @@ export default function ProductPage({ params, routeName }: PageProps) {
           }
         />
         {video && (
-          <Suspense fallback={<div className="cat-video cat-video--square" aria-hidden="true" />}>
-            <VideoPlayer
-              src={video.src}
-              poster={video.poster}
-              label={`Video: ${detail.name}`}
-              square
-            />
-          </Suspense>
+          <LazyVideoPlayer
+            placeholder={<div className="cat-video cat-video--square" aria-hidden="true" />}
+            src={video.src}
+            poster={video.poster}
+            label={`Video: ${detail.name}`}
+            square
+          />
         )}
       </div>
       <div className="cat-product__info">

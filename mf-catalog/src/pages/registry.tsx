@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageProps } from 'shared-contracts';
+import { retryableLazy } from '../components/retryable-lazy';
 import { prefetchers } from './prefetch';
 import '../styles/catalog.css';
 
@@ -18,18 +19,16 @@ function PageFallback() {
 /**
  * A page as the shell mounts it: each render first (re)starts the page's data requests through
  * the resource cache (idempotent), then renders the code-split page. So data and code travel in
- * parallel: the fetches do not wait for the page chunk, and the chunk does not wait for data.
+ * parallel: the fetches do not wait for the page chunk, and the chunk does not wait for data. A
+ * chunk that failed to load is requested again when the shell mounts the page again ("Prøv
+ * igjen", the next navigation), instead of failing for the rest of the visit.
  */
 function lazyPage(name: string, loader: () => Promise<PageModule>): ComponentType<PageProps> {
-  const Lazy = lazy(loader);
+  const Lazy = retryableLazy(loader);
   const prefetch = prefetchers[name];
   function Page(props: PageProps) {
     prefetch?.(props);
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    return <Lazy {...props} placeholder={<PageFallback />} />;
   }
   Page.displayName = `Catalog${name}`;
   return Page;

@@ -9,8 +9,8 @@ export const TEST_THROW_PARAM = 'mf-test-throw';
  * Test builds only (MF_TEST_PAGES=1), never production: wraps each page so e2e can
  * - make it throw while rendering (`?mf-test-throw=1`) to prove the shell's error boundary holds,
  * - see which build is mounted (the strip names the version, so two builds differ visibly),
- * - read and change the shared cart store from inside this remote (mounted as a parcel, i.e. a
- *   separate React root), proving the store is one singleton shared with the shell.
+ * - read and change the shared cart store from inside this remote, proving the store is one
+ *   singleton shared with the shell.
  */
 export function withTestHooks(Page: ComponentType<PageProps>): ComponentType<PageProps> {
   function TestHooks(props: PageProps) {

@@ -28,8 +28,8 @@ function check<K extends EventName>(
 
 /**
  * Emits a typed event as a `window` CustomEvent named exactly `name`. Plain DOM events (not a
- * module-level emitter) so two copies of this library in one page, e.g. a remote mounted as a
- * parcel with its own bundle, still reach each other. Returns whether the event was dispatched.
+ * module-level emitter) so two copies of this library in one page (a remote that bundles its
+ * own) still reach each other. Returns whether the event was dispatched.
  */
 export function emit<K extends EventName>(name: K, ...args: EmitArgs<K>): boolean {
   const target = eventTarget();

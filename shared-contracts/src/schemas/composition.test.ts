@@ -8,29 +8,43 @@ describe('composition schemas', () => {
       shell: { version: '0.1.0' },
       remotes: {
         mf_catalog: { version: '0.1.0' },
-        mf_polls: { url: 'https://cdn.example/mf-polls/0.2.0/mf-manifest.json', mount: 'parcel' },
+        mf_polls: {
+          url: 'https://cdn.example/mf-polls/0.2.0/mf-manifest.json',
+          mount: 'component',
+        },
       },
     });
     expect(config.remotes.mf_catalog).toEqual({ version: '0.1.0', mount: 'component' });
+    expect(config.remotes.mf_polls?.mount).toBe('component');
     expect(config.overrides).toEqual({ enabled: false, allowedOrigins: [] });
   });
 
-  it('accepts the served document', () => {
+  it('refuses the retired parcel mount in a config, naming ADR 0008', () => {
+    const result = v.safeParse(CompositionConfigSchema, {
+      remotes: { mf_content: { version: '0.3.0', mount: 'parcel' } },
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toContain('ADR 0008');
+  });
+
+  it('accepts the served document, reading any mount as component (ADR 0008)', () => {
     const doc = v.parse(CompositionSchema, {
       remotes: {
-        mf_catalog: { url: '/build/mf-catalog/0.1.0/mf-manifest.json', mount: 'component' },
+        mf_catalog: { url: '/build/mf-catalog/0.1.0/mf-manifest.json' },
+        mf_content: { url: '/build/mf-content/0.1.0/mf-manifest.json', mount: 'parcel' },
       },
       overrides: { enabled: true, allowedOrigins: ['http://localhost:3001'] },
     });
-    expect(doc.remotes.mf_catalog?.url).toContain('mf-manifest.json');
+    expect(doc.remotes.mf_catalog).toEqual({
+      url: '/build/mf-catalog/0.1.0/mf-manifest.json',
+      mount: 'component',
+    });
+    expect(doc.remotes.mf_content?.mount).toBe('component');
   });
 
-  it('refuses bad remote names, mount modes and origins', () => {
+  it('refuses bad remote names and origins', () => {
     expect(
       v.safeParse(CompositionSchema, { remotes: { 'mf-catalog': { url: '/x' } } }).success,
-    ).toBe(false);
-    expect(
-      v.safeParse(CompositionSchema, { remotes: { mf_a: { url: '/x', mount: 'iframe' } } }).success,
     ).toBe(false);
     expect(
       v.safeParse(CompositionSchema, {

@@ -3,9 +3,12 @@ import * as v from 'valibot';
 /** Module Federation remote names are JS identifiers (mf_catalog, mf_checkout, ...). */
 export const RemoteNameSchema = v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/));
 
-/** How the shell mounts a remote page: shared-React component or single-spa parcel. */
-export const MountModeSchema = v.picklist(['component', 'parcel']);
-export type MountMode = v.InferOutput<typeof MountModeSchema>;
+/**
+ * Mount modes are retired (ADR 0008): every remote page is a component on the shell's React. A
+ * file may still say `"mount": "component"`; `"parcel"` is refused, so nobody believes a remote is
+ * isolated when it is not. The value stays in the output because the served document keeps it.
+ */
+const RetiredMountSchema = v.optional(v.literal('component'), 'component');
 
 const VersionSchema = v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/));
 
@@ -17,13 +20,14 @@ export const OverridesSchema = v.object({
 export type Overrides = v.InferOutput<typeof OverridesSchema>;
 
 /** One remote in `composition.config.json`: a built version served by us, or a full manifest URL. */
-export const RemoteConfigSchema = v.union([
-  v.object({ version: VersionSchema, mount: v.optional(MountModeSchema, 'component') }),
-  v.object({
-    url: v.pipe(v.string(), v.nonEmpty()),
-    mount: v.optional(MountModeSchema, 'component'),
-  }),
-]);
+export const RemoteConfigSchema = v.union(
+  [
+    v.object({ version: VersionSchema, mount: RetiredMountSchema }),
+    v.object({ url: v.pipe(v.string(), v.nonEmpty()), mount: RetiredMountSchema }),
+  ],
+  // The union hides which part failed, so its one message names every rule.
+  'En remote trenger «version» (x.y.z) eller «url»; «mount» kan bare være «component» (parcel er fjernet, ADR 0008)',
+);
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
 
 /** The configuration file the server reads (`composition.config.json`, or COMPOSITION_FILE). */
@@ -37,7 +41,12 @@ export type CompositionConfig = v.InferOutput<typeof CompositionConfigSchema>;
 /** A remote in the served document: always resolved to the URL of its `mf-manifest.json`. */
 export const CompositionRemoteSchema = v.object({
   url: v.pipe(v.string(), v.nonEmpty()),
-  mount: v.optional(MountModeSchema, 'component'),
+  /**
+   * Always 'component' (ADR 0008). Shells released before that read it (absent = 'component'), so
+   * the served document keeps it; this shell ignores it, and an older server's 'parcel' reads as
+   * 'component' rather than making the whole document invalid.
+   */
+  mount: v.fallback(v.optional(v.literal('component'), 'component'), 'component'),
   version: v.optional(v.string()),
 });
 export type CompositionRemote = v.InferOutput<typeof CompositionRemoteSchema>;

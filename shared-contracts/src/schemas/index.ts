@@ -18,3 +18,4 @@ export * from './search';
 export * from './catalog';
 export * from './content';
 export * from './home-sections';
+export * from './telemetry';

@@ -5,8 +5,8 @@ import { closeCart, closeMenus, openCart } from './menu';
 /**
  * Connects the events any remote may emit to the shared stores: `cart:open` / `cart:close`,
  * `menu:close`, `alert:show`. Lives here (not in the shell) so every shell version reacts the
- * same way; a remote that cannot import the stores (another framework, parcel with its own copy)
- * still reaches them through the events. Call once at start-up; returns the unsubscribe.
+ * same way; a remote that cannot import the stores (another framework, or a remote with
+ * its own copy of this library) still reaches them through the events. Call once at start-up; returns the unsubscribe.
  */
 export function startEventBridge(): () => void {
   const offs = [

@@ -21,21 +21,38 @@ import type * as SharedState from '../behaviour/shared-state';
 import { page } from './logout';
 import { CART_MODAL_TITLE } from 'shared-contracts';
 
-vi.mock('../platform', () => ({
-  RemoteSlot: ({ remote, page }: { remote: string; page: string }) => (
-    <div data-state="ready" data-remote={remote}>
-      <h1>
-        {remote}/{page}
-      </h1>
-    </div>
-  ),
-  OverrideBanner: () => null,
-  // Every remote exposes the pages listed below (and no other, e.g. not Favourites).
-  loadRemoteEntry: vi.fn(async () => ({
-    status: 'ready',
-    entry: { pages: exposedPages, parcels: {}, contractRange: '^1.0.0', version: '0.1.0' },
-  })),
-}));
+vi.mock('../platform', async () => {
+  const { useEffect } = await import('react');
+  return {
+    RemoteSlot: ({
+      remote,
+      page,
+      onStateChange,
+    }: {
+      remote: string;
+      page: string;
+      onStateChange?: (state: 'ready') => void;
+    }) => {
+      useEffect(() => onStateChange?.('ready'), [onStateChange]);
+      return (
+        <div data-state="ready" data-remote={remote}>
+          <h1>
+            {remote}/{page}
+          </h1>
+        </div>
+      );
+    },
+    OverrideBanner: () => null,
+    // Every remote exposes the pages listed below (and no other, e.g. not Favourites).
+    loadRemoteEntry: vi.fn(async () => ({
+      status: 'ready',
+      entry: { pages: exposedPages, contractRange: '^1.0.0', version: '0.1.0' },
+    })),
+    peekRemoteEntry: () => undefined,
+    subscribeRemoteEntry: () => () => undefined,
+    loadDocumentWhenStale: <T,>(loader: T) => loader,
+  };
+});
 
 const exposedPages = Object.fromEntries(
   ['Home', 'Shops', 'Shop', 'InformationPage', 'Checkout', 'Category', 'Search'].map((name) => [

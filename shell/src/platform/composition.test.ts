@@ -7,7 +7,7 @@ import {
 } from './composition';
 
 const DOC = {
-  remotes: { mf_catalog: { url: '/build/mf-catalog/0.1.0/mf-manifest.json', mount: 'component' } },
+  remotes: { mf_catalog: { url: '/build/mf-catalog/0.1.0/mf-manifest.json' } },
   overrides: { enabled: false, allowedOrigins: [] },
 };
 
@@ -26,14 +26,13 @@ function docWith(text: string | null): Document {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('parseComposition', () => {
-  it('fills defaults (mount, overrides)', () => {
+  it('fills defaults (overrides)', () => {
     const parsed = parseComposition({ remotes: { mf_polls: { url: '/x/mf-manifest.json' } } });
-    expect(parsed.remotes.mf_polls?.mount).toBe('component');
     expect(parsed.overrides).toEqual({ enabled: false, allowedOrigins: [] });
   });
 
   it('names the broken field', () => {
-    expect(() => parseComposition({ remotes: { mf_polls: { url: '', mount: 'iframe' } } })).toThrow(
+    expect(() => parseComposition({ remotes: { mf_polls: { url: '' } } })).toThrow(
       /Ugyldig komposisjon: remotes\.mf_polls/,
     );
   });
@@ -64,7 +63,7 @@ describe('loadComposition', () => {
     vi.stubGlobal('fetch', fetchMock);
     const loaded = await loadComposition(docWith(null));
     expect(fetchMock).toHaveBeenCalledWith('/composition.json', expect.anything());
-    expect(loaded.remotes.mf_catalog?.mount).toBe('component');
+    expect(loaded.remotes.mf_catalog?.url).toBe(DOC.remotes.mf_catalog.url);
   });
 
   it('fails clearly when the server has no composition', async () => {

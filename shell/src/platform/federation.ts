@@ -77,7 +77,10 @@ async function load(name: string): Promise<RemoteLoadResult> {
   }
 }
 
-/** Loads (once) and validates a remote's entry. Never rejects. */
+/**
+ * Loads (once) and validates a remote's entry. Never rejects. A failure is kept, so every caller
+ * of this navigation sees the same fallback, until retryRemoteEntry asks again.
+ */
 export function loadRemoteEntry(name: string): Promise<RemoteLoadResult> {
   let pending = loads.get(name);
   if (!pending) {
@@ -96,16 +99,21 @@ export function peekRemoteEntry(name: string): RemoteLoadResult | undefined {
   return settled.get(name);
 }
 
+/** A load that failed before the entry could be checked: asking again may help. */
+export function isLoadFailure(result: RemoteLoadResult | undefined): boolean {
+  return result?.status === 'failed' && result.reason === 'load';
+}
+
 /**
- * "Prøv igjen" after a failed load. The MF runtime caches the failed manifest request per URL,
- * so asking again would replay the same failure; re-registering with `force` drops those caches.
- * A remote that loaded fine is never re-registered (its shared modules may be in use).
+ * Asks again after a failed load ("Prøv igjen", or the next navigation to the remote). A load in
+ * flight, a success or a refusal is returned as it is, so callers of one navigation share one
+ * attempt. Only our own cache is dropped: the MF runtime forgets a failed manifest, remote entry
+ * or exposed module by itself (federation.test.ts) and webpack a failed chunk (the e2e recovery
+ * journeys); re-registering the remote would throw away a container whose modules may be in use.
  */
-export async function retryRemoteEntry(name: string): Promise<RemoteLoadResult> {
-  const previous = await loads.get(name);
-  if (previous?.status === 'ready') return previous;
-  const remote = composition?.remotes[name];
-  if (remote) registerRemotes([{ name, entry: remote.url }], { force: true });
+export function retryRemoteEntry(name: string): Promise<RemoteLoadResult> {
+  const pending = loads.get(name);
+  if (pending && !isLoadFailure(settled.get(name))) return pending;
   loads.delete(name);
   settled.delete(name);
   return loadRemoteEntry(name);

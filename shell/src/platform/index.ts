@@ -1,12 +1,7 @@
 // Public surface of the platform for the shell's app layer (layout, route table, header).
 export { startPlatform } from './start';
-export {
-  PlatformProvider,
-  usePlatform,
-  useMountMode,
-  type PlatformState,
-} from './platform-context';
-export { RemoteSlot, SLOT_TEXTS, type RemoteSlotProps } from './remote-slot';
+export { PlatformProvider, usePlatform, type PlatformState } from './platform-context';
+export { RemoteSlot, SLOT_TEXTS, type RemoteSlotProps, type SlotState } from './remote-slot';
 export { OverrideBanner } from './override-banner';
 export {
   loadRemoteEntry,
@@ -15,3 +10,4 @@ export {
   subscribeRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
+export { loadDocumentWhenStale } from './navigation';

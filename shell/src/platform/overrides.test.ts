@@ -21,7 +21,7 @@ function composition(overrides: Composition['overrides']): Composition {
       },
       mf_content: {
         url: '/build/mf-content/0.1.0/mf-manifest.json',
-        mount: 'parcel',
+        mount: 'component',
         version: '0.1.0',
       },
     },
@@ -55,10 +55,10 @@ describe('parseStoredOverrides', () => {
 describe('applyOverrides', () => {
   const url = 'http://localhost:3001/mf-manifest.json';
 
-  it('applies an allow-listed override and keeps the mount mode', () => {
+  it('applies an allow-listed override, whose version is unknown until its entry reports it', () => {
     const result = applyOverrides(enabled, { mf_content: url }, BASE);
     expect(result.active).toEqual({ mf_content: url });
-    expect(result.composition.remotes.mf_content).toEqual({ url, mount: 'parcel' });
+    expect(result.composition.remotes.mf_content).toEqual({ url, mount: 'component' });
     expect(result.composition.remotes.mf_catalog).toEqual(enabled.remotes.mf_catalog);
     expect(result.refused).toEqual([]);
   });

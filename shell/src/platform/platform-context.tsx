@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Composition, MountMode } from 'shared-contracts';
+import type { Composition } from 'shared-contracts';
 import type { OverrideMap } from './overrides';
 
 /** What the platform decided at start-up; fixed for the life of the page. */
@@ -25,9 +25,4 @@ export function usePlatform(): PlatformState {
   const value = useContext(PlatformContext);
   if (!value) throw new Error('usePlatform() utenfor <PlatformProvider>');
   return value;
-}
-
-/** How the composition wants a remote mounted (component unless it says parcel). */
-export function useMountMode(remote: string): MountMode {
-  return usePlatform().composition.remotes[remote]?.mount ?? 'component';
 }

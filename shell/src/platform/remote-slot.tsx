@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageProps } from 'shared-contracts';
 import {
+  isLoadFailure,
   loadRemoteEntry,
   peekRemoteEntry,
   retryRemoteEntry,
   type RemoteLoadResult,
 } from './federation';
-import { ParcelHost } from './parcel-host';
-import { useMountMode, usePlatform } from './platform-context';
+import { checkComposition, compositionChangedSettled } from './composition-watch';
+import { loadDocument } from './document-load';
+import { isChunkError, reportRemoteFailure, type FailureKind } from './failures';
+import { usePlatform } from './platform-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import './platform.css';
 
@@ -18,32 +21,48 @@ export const SLOT_TEXTS = Object.freeze({
   loading: 'Laster …',
 });
 
+export type SlotState = 'loading' | 'ready' | 'failed' | 'incompatible';
+
 export interface RemoteSlotProps {
   /** MF remote name, e.g. mf_catalog. */
   remote: string;
-  /** Key in the remote entry's `pages` / `parcels`. */
+  /** Key in the remote entry's `pages`. */
   page: string;
   pageProps: PageProps;
+  /** Told every state the slot changes to, e.g. to count the page as loaded once it settled. */
+  onStateChange?: (state: SlotState) => void;
 }
 
-function useRemoteEntry(remote: string) {
-  const [result, setResult] = useState<RemoteLoadResult | undefined>(() => peekRemoteEntry(remote));
+/** A settled load failure is no start state: a slot that mounts asks again (the next navigation). */
+function startResult(remote: string): RemoteLoadResult | undefined {
+  const settled = peekRemoteEntry(remote);
+  return isLoadFailure(settled) ? undefined : settled;
+}
+
+/**
+ * The remote's entry for this slot. A failed load is asked again when the slot mounts, on every
+ * navigation (new page props) and on "Prøv igjen"; a success is kept for the page's life.
+ */
+function useRemoteEntry(remote: string, pageProps: PageProps) {
+  const [result, setResult] = useState(() => startResult(remote));
   const [loadedFor, setLoadedFor] = useState(remote);
   // A new remote in the same slot: adopt its settled result (or none) during render, not after.
   if (loadedFor !== remote) {
     setLoadedFor(remote);
-    setResult(peekRemoteEntry(remote));
+    setResult(startResult(remote));
   }
 
   useEffect(() => {
     let active = true;
-    void loadRemoteEntry(remote).then((next) => {
+    const failed = isLoadFailure(peekRemoteEntry(remote));
+    if (failed) setResult(undefined);
+    void (failed ? retryRemoteEntry(remote) : loadRemoteEntry(remote)).then((next) => {
       if (active) setResult(next);
     });
     return () => {
       active = false;
     };
-  }, [remote]);
+  }, [remote, pageProps]);
 
   const retry = useCallback(() => {
     setResult(undefined);
@@ -73,42 +92,103 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+interface RenderFailure {
+  /** The render this failure belongs to; a new one (retry, navigation) starts clean. */
+  resetKey: object;
+  kind: Extract<FailureKind, 'chunk' | 'render'>;
+  error: unknown;
+}
+
 /**
  * The page area a remote renders into. Loads the remote's entry through the MF runtime, checks
- * its contract, mounts the page as a shared-React component or as a single-spa parcel (per the
- * composition), and contains every failure with a Norwegian fallback and a retry.
+ * its contract, renders the page with the shell's React (ADR 0008), and contains every failure
+ * with a Norwegian fallback and a retry. Failures are retried: a failed load, and a page whose
+ * chunk failed or that threw, are tried again on "Prøv igjen" and on the next navigation.
  * `data-remote` / `data-remote-version` / `data-state` let tests and support see what is mounted.
  */
-export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
-  const mode = useMountMode(remote);
-  // A parcel needs single-spa (lazy, so component-only pages never load it): fetch it alongside
-  // the remote's entry instead of after it.
-  useEffect(() => {
-    if (mode === 'parcel') void import('single-spa').catch(() => undefined);
-  }, [mode]);
+export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlotProps) {
   const configured = usePlatform().composition.remotes[remote];
-  const { result, retry: retryLoad } = useRemoteEntry(remote);
+  const { result, retry: retryLoad } = useRemoteEntry(remote, pageProps);
   // Bumped by "Prøv igjen" after a render error: remounts the page with a fresh boundary.
   const [renderAttempt, setRenderAttempt] = useState(0);
-  const [parcelError, setParcelError] = useState<unknown>(null);
-  const retryRender = useCallback(() => {
-    setParcelError(null);
-    setRenderAttempt((n) => n + 1);
-  }, []);
+  // A new value clears the boundary: a retry, or a navigation (new page props) renders afresh.
+  const resetKey = useMemo(
+    () => ({ page, renderAttempt, pageProps }),
+    [page, renderAttempt, pageProps],
+  );
+  const [renderFailure, setRenderFailure] = useState<RenderFailure | null>(null);
+  const failure = renderFailure?.resetKey === resetKey ? renderFailure : null;
+  // The chunk error shown when "Prøv igjen" was pressed. A remote built before retryableLazy
+  // throws that very error again from React.lazy's cache: only a new document loads it again.
+  const errorBeforeRetry = useRef<unknown>(null);
+  const onRenderError = useCallback(
+    (error: unknown) => {
+      const chunk = isChunkError(error);
+      if (chunk && error === errorBeforeRetry.current) loadDocument();
+      setRenderFailure({ resetKey, kind: chunk ? 'chunk' : 'render', error });
+    },
+    [resetKey],
+  );
 
-  const exposed =
-    result?.status === 'ready' &&
-    (mode === 'parcel' ? page in result.entry.parcels : page in result.entry.pages);
-  const state = !result
+  const slotRef = useRef<HTMLDivElement>(null);
+  // Set by "Prøv igjen": once the slot settles, focus goes to what replaced the button.
+  const retriedByUser = useRef(false);
+  // "Prøv igjen" in a tab whose composition is out of date takes the new document (new versions)
+  // instead of asking the old build again.
+  const retryWith = useCallback((again: () => void) => {
+    retriedByUser.current = true;
+    void compositionChangedSettled().then((changed) => (changed ? loadDocument() : again()));
+  }, []);
+  const retryRender = useCallback(
+    () =>
+      retryWith(() => {
+        errorBeforeRetry.current = failure?.error ?? null;
+        setRenderAttempt((n) => n + 1);
+      }),
+    [retryWith, failure],
+  );
+  const retry = useCallback(() => retryWith(retryLoad), [retryWith, retryLoad]);
+
+  const Page = result?.status === 'ready' ? result.entry.pages[page] : undefined;
+  const state: SlotState = !result
     ? 'loading'
-    : result.status === 'ready'
-      ? parcelError || !exposed
+    : result.status === 'failed'
+      ? result.reason === 'load'
         ? 'failed'
-        : 'ready'
-      : result.reason === 'load'
+        : 'incompatible'
+      : !Page || failure
         ? 'failed'
-        : 'incompatible';
+        : 'ready';
   const version = result?.status === 'ready' ? result.entry.version : (configured?.version ?? '');
+  // What the fallback on screen stands for (its event: a new failure is a new object).
+  const shown: { kind: FailureKind; event: object } | null =
+    result?.status === 'failed'
+      ? { kind: result.reason === 'load' ? 'load' : 'refused', event: result }
+      : failure
+        ? { kind: failure.kind, event: failure }
+        : result && !Page
+          ? { kind: 'render', event: result }
+          : null;
+  const shownKind = shown?.kind;
+  const shownEvent = shown?.event;
+
+  useEffect(() => {
+    if (!shownKind) return;
+    reportRemoteFailure(remote, version, shownKind);
+    // Code that cannot be fetched any more is the usual sign of a deploy: ask at once.
+    if (shownKind === 'load' || shownKind === 'chunk') void checkComposition();
+  }, [shownKind, shownEvent, remote, version]);
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
+
+  // After "Prøv igjen", once the new attempt has an answer (a new result or render), keyboard and
+  // screen-reader users continue where it led: the page, or the button when it failed again.
+  useEffect(() => {
+    if (!retriedByUser.current || state === 'loading') return;
+    retriedByUser.current = false;
+    const button = slotRef.current?.querySelector<HTMLElement>('.sh-remote-fallback__retry');
+    (button ?? slotRef.current)?.focus({ preventScroll: true });
+  }, [state, result, resetKey]);
 
   let content;
   if (!result) {
@@ -120,51 +200,33 @@ export function RemoteSlot({ remote, page, pageProps }: RemoteSlotProps) {
   } else if (result.status === 'failed') {
     content =
       result.reason === 'load' ? (
-        <Fallback onRetry={retryLoad} />
+        <Fallback onRetry={retry} />
       ) : (
         <Refused message={result.message} />
       );
+  } else if (!Page) {
+    console.error(`[shell] ${remote} har ingen side «${page}»`);
+    content = <Fallback onRetry={retryRender} />;
   } else {
-    const { entry } = result;
-    const Page = entry.pages[page];
-    const parcel = entry.parcels[page];
-    if (mode === 'parcel' ? !parcel : !Page) {
-      console.error(`[shell] ${remote} har ingen side «${page}» (${mode})`);
-      content = <Fallback onRetry={retryRender} />;
-    } else if (parcelError) {
-      content = <Fallback onRetry={retryRender} />;
-    } else {
-      content = (
-        <SlotErrorBoundary
-          remote={remote}
-          resetKey={`${page}:${renderAttempt}`}
-          onRetry={retryRender}
-          fallback={(onRetry) => <Fallback onRetry={onRetry} />}
-        >
-          {mode === 'parcel' && parcel ? (
-            <ParcelHost
-              key={`${page}:${renderAttempt}`}
-              config={parcel}
-              pageProps={pageProps}
-              onError={(error) => {
-                console.error(`[shell] parcel ${remote}/${page} feilet`, error);
-                setParcelError(error ?? new Error('parcel'));
-              }}
-            />
-          ) : Page ? (
-            <Page key={`${page}:${renderAttempt}`} {...pageProps} />
-          ) : null}
-        </SlotErrorBoundary>
-      );
-    }
+    content = (
+      <SlotErrorBoundary
+        remote={remote}
+        resetKey={resetKey}
+        onError={onRenderError}
+        fallback={<Fallback onRetry={retryRender} />}
+      >
+        <Page key={`${page}:${renderAttempt}`} {...pageProps} />
+      </SlotErrorBoundary>
+    );
   }
 
   return (
     <div
+      ref={slotRef}
       className="sh-remote-slot"
+      tabIndex={-1}
       data-remote={remote}
       data-remote-version={version}
-      data-mount={mode}
       data-state={state}
     >
       {content}

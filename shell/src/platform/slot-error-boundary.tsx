@@ -1,22 +1,27 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** Changing this key clears a caught error (new page, or the user pressed "Prøv igjen"). */
-  resetKey: string;
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
+  /**
+   * Changing this value (compared by identity) clears a caught error: the shopper pressed "Prøv
+   * igjen", or navigated, so the page is rendered afresh.
+   */
+  resetKey: unknown;
+  /** Told about every caught error, so the slot can show and report its state. */
+  onError: (error: unknown) => void;
+  fallback: ReactNode;
   remote: string;
   children: ReactNode;
 }
 
 interface State {
   error: unknown;
-  resetKey: string;
+  resetKey: unknown;
 }
 
 /**
- * Third failure layer: a remote page that throws while rendering is contained in its slot, so the
- * header, cart and other remotes keep working. (React has no hook form of error boundaries.)
+ * Third failure layer: a remote page that throws while rendering (or whose code-split chunk fails
+ * to load) is contained in its slot, so the header, cart and other remotes keep working. (React has
+ * no hook form of error boundaries.)
  */
 export class SlotErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -31,10 +36,11 @@ export class SlotErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.remote} feilet under visning`, error, info.componentStack);
+    this.props.onError(error ?? new Error('ukjent feil'));
   }
 
   override render(): ReactNode {
-    if (this.state.error) return this.props.fallback(this.props.onRetry);
+    if (this.state.error) return this.props.fallback;
     return this.props.children;
   }
 }

@@ -4,12 +4,12 @@
  * reported that what the URL names does not exist.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { PageProps } from 'shared-contracts';
 import { $navigationId, $notFoundNavigation, markPageLoaded } from '../behaviour/page-status';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { RemoteSlot } from '../platform';
+import { RemoteSlot, type SlotState } from '../platform';
 import { NotFoundPage } from './NotFoundPage';
 import { PAGE_UNAVAILABLE_TEXT, usePageResolution } from './page-resolution';
 import type { PageRoute } from './route-table';
@@ -22,52 +22,44 @@ export function toPageProps(
   return { params: { ...params, ...def.staticParams }, search, routeName: def.name };
 }
 
-/** Slot states after which the page area is no longer empty (the remote rendered, or failed visibly). */
-const SETTLED = new Set(['ready', 'failed', 'incompatible', 'unavailable']);
-
 export function RoutePage({ def }: { def: PageRoute }) {
   const params = useParams();
   const { search } = useLocation();
   const navigationId = useStore($navigationId);
   const notFound = useStore($notFoundNavigation) === navigationId;
   const paramsKey = JSON.stringify(params);
-  // Recomputed only when the URL changes, so a parcel is updated once per navigation.
+  // Recomputed only when the URL changes: a page re-renders with new props once per navigation.
   const pageProps = useMemo(
     () => toPageProps(def, JSON.parse(paramsKey) as Record<string, string | undefined>, search),
     [def, paramsKey, search],
   );
-  const area = useRef<HTMLDivElement>(null);
-  const { resolution, recheck } = usePageResolution(def);
+  const resolution = usePageResolution(def);
 
-  // A remote that never emits `page:loaded` still counts as loaded once its slot has settled:
-  // the footer and scroll restoration must not wait forever for it.
+  // A remote that never emits `page:loaded` still counts as loaded once its slot has settled
+  // (rendered, or failed visibly): the footer and scroll restoration must not wait forever for it.
+  const onSlotState = useCallback(
+    (state: SlotState) => {
+      if (state !== 'loading') markPageLoaded(navigationId);
+    },
+    [navigationId],
+  );
+  const unavailable = resolution.state === 'unavailable';
   useEffect(() => {
-    const root = area.current;
-    if (!root) return;
-    const check = () => {
-      const slot = root.querySelector<HTMLElement>('[data-state]');
-      if (slot && SETTLED.has(slot.dataset.state ?? '')) markPageLoaded(navigationId);
-      // The slot recovered from a failed load (its retry): resolve the page name again.
-      if (slot?.dataset.state === 'ready') recheck();
-    };
-    check();
-    const observer = new MutationObserver(check);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state'],
-    });
-    return () => observer.disconnect();
-  }, [navigationId, recheck]);
+    if (unavailable) markPageLoaded(navigationId);
+  }, [unavailable, navigationId]);
 
   return (
-    <div ref={area} className="sh-page" data-route={def.name}>
+    <div className="sh-page" data-route={def.name}>
       {def.meta.breadcrumbs && !notFound ? <Breadcrumbs /> : null}
       {notFound ? (
         <NotFoundPage />
       ) : resolution.state === 'page' ? (
-        <RemoteSlot remote={def.remote} page={resolution.page} pageProps={pageProps} />
+        <RemoteSlot
+          remote={def.remote}
+          page={resolution.page}
+          pageProps={pageProps}
+          onStateChange={onSlotState}
+        />
       ) : resolution.state === 'unavailable' ? (
         <div className="sh-remote-slot" data-remote={def.remote} data-state="unavailable">
           <p className="sh-page-unavailable" role="status">

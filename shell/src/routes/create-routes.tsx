@@ -1,10 +1,12 @@
 /**
  * The route table as react-router route objects under the shell's root layout. Each route runs
- * its navigation rules (user loading, guards, redirects) in a loader, before it renders.
+ * its navigation rules (user loading, guards, redirects) in a loader, before it renders; once the
+ * composition changed, that loader turns the navigation into a full document load.
  */
 import type { RouteObject } from 'react-router';
 import { createRouteLoader } from '../guards/route-loader';
 import { ShellRoot } from '../layout/ShellRoot';
+import { loadDocumentWhenStale } from '../platform';
 import { LegacyCategoryRedirect } from './LegacyCategoryRedirect';
 import { NotFoundPage } from './NotFoundPage';
 import { RoutePage } from './RoutePage';
@@ -36,7 +38,7 @@ export function createShellRoutes(defs: readonly RouteDef[] = ROUTES): RouteObje
       children: defs.map((def) => ({
         id: def.name ?? def.path,
         path: def.path,
-        loader: createRouteLoader(def),
+        loader: loadDocumentWhenStale(createRouteLoader(def)),
         element: element(def),
         handle: { def } satisfies RouteHandle,
       })),

@@ -1,8 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-const load = vi.hoisted(() => vi.fn());
-vi.mock('../platform', () => ({ loadRemoteEntry: load }));
+const platform = vi.hoisted(() => ({
+  loadRemoteEntry: vi.fn(),
+  peekRemoteEntry: vi.fn(() => undefined),
+  listeners: [] as Array<(result: unknown) => void>,
+  subscribeRemoteEntry: vi.fn((_name: string, listener: (result: unknown) => void) => {
+    platform.listeners.push(listener);
+    return () => undefined;
+  }),
+}));
+vi.mock('../platform', () => platform);
+const load = platform.loadRemoteEntry;
 
 const { pageCandidates, pickExposedPage, usePageResolution } = await import('./page-resolution');
 const { routeByName } = await import('./route-table');
@@ -12,7 +21,6 @@ const ready = (...names: string[]) => ({
   status: 'ready',
   entry: {
     pages: Object.fromEntries(names.map((n) => [n, () => null])),
-    parcels: {},
     contractRange: '^1.0.0',
     version: '1',
   },
@@ -32,19 +40,14 @@ describe('page resolution', () => {
   it('is unavailable when the remote exposes none of the names', async () => {
     load.mockResolvedValue(ready('Something'));
     const { result } = renderHook(() => usePageResolution(routeByName('favourites') as PageRoute));
-    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'unavailable' }));
+    await waitFor(() => expect(result.current).toEqual({ state: 'unavailable' }));
   });
 
-  it('after a failed load, resolves again once the slot has recovered', async () => {
+  it('after a failed load, resolves again when a retry brings the remote back', async () => {
     load.mockResolvedValueOnce({ status: 'failed', reason: 'load' });
     const { result } = renderHook(() => usePageResolution(routeByName('login') as PageRoute));
-    await waitFor(() =>
-      expect(result.current.resolution).toEqual({ state: 'page', page: 'Login' }),
-    );
-    load.mockResolvedValueOnce(ready('LoginPage'));
-    act(() => result.current.recheck());
-    await waitFor(() =>
-      expect(result.current.resolution).toEqual({ state: 'page', page: 'LoginPage' }),
-    );
+    await waitFor(() => expect(result.current).toEqual({ state: 'page', page: 'Login' }));
+    act(() => platform.listeners.forEach((listener) => listener(ready('LoginPage'))));
+    expect(result.current).toEqual({ state: 'page', page: 'LoginPage' });
   });
 });

@@ -4,8 +4,8 @@
  * table. A remote that exposes none of them yet gets the "not available yet" message instead of a
  * crash.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { loadRemoteEntry } from '../platform';
+import { useEffect, useState } from 'react';
+import { loadRemoteEntry, peekRemoteEntry, subscribeRemoteEntry } from '../platform';
 import type { PageRoute } from './route-table';
 
 type LoadResult = Awaited<ReturnType<typeof loadRemoteEntry>>;
@@ -17,7 +17,7 @@ export function pageCandidates(def: Pick<PageRoute, 'page' | 'aliases'>): string
   return [...new Set([...names, ...names.map((n) => (n.endsWith('Page') ? n : `${n}Page`))])];
 }
 
-/** The first candidate the entry exposes (as a component or a parcel), or null. */
+/** The first candidate the entry exposes, or null. */
 export function pickExposedPage(
   candidates: readonly string[],
   exposed: ReadonlySet<string>,
@@ -31,49 +31,33 @@ export type PageResolution =
   | { state: 'page'; page: string }
   | { state: 'unavailable' };
 
-const settled = new Map<string, LoadResult>();
-
 function resolve(def: PageRoute, result: LoadResult | undefined): PageResolution {
   if (!result) return { state: 'pending' };
   if (result.status !== 'ready') return { state: 'page', page: def.page };
-  const exposed = new Set([
-    ...Object.keys(result.entry.pages),
-    ...Object.keys(result.entry.parcels),
-  ]);
-  const page = pickExposedPage(pageCandidates(def), exposed);
+  const page = pickExposedPage(pageCandidates(def), new Set(Object.keys(result.entry.pages)));
   return page ? { state: 'page', page } : { state: 'unavailable' };
 }
 
-export interface PageResolutionHandle {
-  resolution: PageResolution;
-  /**
-   * Asks the platform again. After a failed load the slot's "Prøv igjen" may bring the remote
-   * back; the page name must then be resolved against the entry that finally loaded.
-   */
-  recheck: () => void;
-}
-
-export function usePageResolution(def: PageRoute): PageResolutionHandle {
-  const [result, setResult] = useState<{ remote: string; value: LoadResult | undefined }>(() => ({
+/**
+ * Which page of its remote a route renders. Follows every result the platform settles for the
+ * remote, so a load that the slot's retry brings back is resolved against the entry that loaded.
+ */
+export function usePageResolution(def: PageRoute): PageResolution {
+  const [result, setResult] = useState(() => ({
     remote: def.remote,
-    value: settled.get(def.remote),
+    value: peekRemoteEntry(def.remote),
   }));
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void loadRemoteEntry(def.remote).then((value) => {
-      // Only successes are kept: a failure may be retried by the slot.
-      if (value.status === 'ready') settled.set(def.remote, value);
+    const update = (value: LoadResult) => {
       if (live) setResult({ remote: def.remote, value });
-    });
+    };
+    const unsubscribe = subscribeRemoteEntry(def.remote, update);
+    void loadRemoteEntry(def.remote).then(update);
     return () => {
       live = false;
+      unsubscribe();
     };
-  }, [def.remote, attempt]);
-  const value = result.remote === def.remote ? result.value : settled.get(def.remote);
-  const failed = value !== undefined && value.status !== 'ready';
-  const recheck = useCallback(() => {
-    if (failed) setAttempt((n) => n + 1);
-  }, [failed]);
-  return { resolution: resolve(def, value), recheck };
+  }, [def.remote]);
+  return resolve(def, result.remote === def.remote ? result.value : peekRemoteEntry(def.remote));
 }

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './postcodes';
 export * from './search';
 export * from './platform';
+export * from './telemetry';

@@ -17,7 +17,7 @@ import {
   ReleaseListQuerySchema,
   ReleaseListSchema,
 } from 'shared-contracts/schemas';
-import { bearerOnly } from '../../http/bearer-token';
+import { bearerOnly } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { getRoute, writeRoute } from '../../http/route';
 import type { Builds } from '../../releases';
@@ -25,7 +25,7 @@ import type { CompositionService } from './service';
 
 const TAGS = ['Drift'];
 const ERRORS = { 401: 'Mangler eller feil token' };
-/** Bearer calls from pipelines and the CLI: no session, no CSRF (http/bearer-token.ts). */
+/** Bearer calls from pipelines and the CLI: no session, no CSRF (http/bearer.ts). */
 const BEARER_CALL = { csrf: false, session: false };
 
 export function registerCompositionRoutes(

@@ -4,10 +4,10 @@
  * "log in" or "not yours" before anything about their payload.
  */
 import type { FastifyRequest } from 'fastify';
+import { bearerOnly } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
-import { bearerOnly } from '../../http/bearer-token';
 import { CSRF_MESSAGE, hasValidCsrfToken } from '../../http/csrf';
-import { ACCOUNT_TEXTS, LOGIN_MESSAGES, OUR_TEXTS } from './messages';
+import { ACCOUNT_TEXTS, LOGIN_MESSAGES } from './messages';
 
 /** Login and registration are for guests: whoever is logged in must log out first (§8 401). */
 export async function guestOnly(request: FastifyRequest): Promise<void> {
@@ -49,5 +49,5 @@ export async function csrfOnGet(request: FastifyRequest): Promise<void> {
 
 /** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`. */
 export function staffOnly(token: string) {
-  return bearerOnly(token, 'STAFF_TOKEN_INVALID', OUR_TEXTS.staffOnly);
+  return bearerOnly(token, 'STAFF_TOKEN_INVALID');
 }

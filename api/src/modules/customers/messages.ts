@@ -38,5 +38,4 @@ export const OUR_TEXTS = {
   reviewNotBought: 'Du kan bare anmelde varer du har kjøpt',
   reviewExists: 'Du har allerede anmeldt denne varen',
   reviewUnknown: 'Fant ikke anmeldelsen',
-  staffOnly: 'Ingen tilgang',
 } as const;

@@ -5,7 +5,6 @@
  * a one-time secret in the URL, Vipps with the HMAC signature. Neither is trusted for state: the
  * payment is always read back from the provider.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   OrderResultSchema,
@@ -15,6 +14,7 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
+import { BEARER_REFUSED_MESSAGE, hasBearerToken } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { writeRoute } from '../../http/route';
 import { orderById } from '../orders/queries';
@@ -54,12 +54,6 @@ const VippsEventSchema = v.looseObject({
 const OrderNoParamsSchema = v.object({
   no: v.pipe(v.string(), v.regex(/^W\d{7}$/, 'Ugyldig ordrenummer')),
 });
-
-function sameToken(sent: string, expected: string): boolean {
-  const a = createHash('sha256').update(sent).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const { db, gateway } = deps;
@@ -197,10 +191,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         config: { csrf: false, session: false },
       },
       async ({ params, request }) => {
-        const header = request.headers.authorization ?? '';
-        const sent = header.startsWith('Bearer ') ? header.slice(7) : '';
-        if (!sent || !sameToken(sent, staffToken))
-          throw new ApiError(401, 'Ingen tilgang', 'STAFF_TOKEN_INVALID');
+        if (!hasBearerToken(request, staffToken))
+          throw new ApiError(401, BEARER_REFUSED_MESSAGE, 'STAFF_TOKEN_INVALID');
         return gateway.capture(params.no);
       },
     );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   HOME_TALL_VARIANT,
   type HomeContentItem,
@@ -10,12 +10,7 @@ import { useAfterLoad } from '../../hooks/use-after-load';
 import { useInView } from '../../hooks/use-in-view';
 import { videoSource } from '../product/product-video';
 import { SmartLink } from '../smart-link';
-
-const VideoPlayer = lazy(() =>
-  import(/* webpackChunkName: "video-player" */ '../video/video-player').then((m) => ({
-    default: m.VideoPlayer,
-  })),
-);
+import { LazyVideoPlayer } from '../video/lazy-video-player';
 
 interface BoxGridProps {
   section: HomeSection;
@@ -126,14 +121,13 @@ function Box({
     <li ref={ref} className={`cat-box cat-box--${width}`}>
       <div className="cat-box__media">
         {video && inView && afterLoad ? (
-          <Suspense fallback={image}>
-            <VideoPlayer
-              src={video.src}
-              poster={item.imgSrc ?? video.poster}
-              label={`Video: ${label}`}
-              onUnplayable={() => setVideoFailed(true)}
-            />
-          </Suspense>
+          <LazyVideoPlayer
+            placeholder={image}
+            src={video.src}
+            poster={item.imgSrc ?? video.poster}
+            label={`Video: ${label}`}
+            onUnplayable={() => setVideoFailed(true)}
+          />
         ) : (
           image
         )}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { SocialPost } from 'shared-contracts';
 import { categoriesResource } from '../../api/catalog-resources';
 import { postArticlesResource } from '../../api/content';
@@ -6,13 +5,8 @@ import { useApi } from '../../hooks/use-api';
 import { Dialog } from '../dialog';
 import { ProductGrid } from '../listing/product-grid';
 import { ErrorState, LoadingState } from '../status';
+import { LazyVideoPlayer } from '../video/lazy-video-player';
 import { tileImage } from './social';
-
-const VideoPlayer = lazy(() =>
-  import(/* webpackChunkName: "video-player" */ '../video/video-player').then((m) => ({
-    default: m.VideoPlayer,
-  })),
-);
 
 /** Post detail: the media, the caption and the articles shown in it (GET /fb/getPostArticles/{id}). */
 export function PostDialog({ post, onClose }: { post: SocialPost; onClose: () => void }) {
@@ -24,14 +18,13 @@ export function PostDialog({ post, onClose }: { post: SocialPost; onClose: () =>
       <div className="cat-post">
         <div className="cat-post__media">
           {post.media_type === 'VIDEO' ? (
-            <Suspense fallback={null}>
-              <VideoPlayer
-                src={post.media_url}
-                poster={post.thumbnail_url ?? undefined}
-                label="Video fra innlegget"
-                square
-              />
-            </Suspense>
+            <LazyVideoPlayer
+              placeholder={null}
+              src={post.media_url}
+              poster={post.thumbnail_url ?? undefined}
+              label="Video fra innlegget"
+              square
+            />
           ) : (
             image && (
               <img
