@@ -73,6 +73,14 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       },
     };
   }
+  // A failure the code expects and words itself (a payment provider that does not answer: 503)
+  // keeps its status, Norwegian message and code, whatever the status.
+  if (error instanceof ApiError && error.statusCode >= 500) {
+    return {
+      status: error.statusCode,
+      body: error.code ? { message: error.message, code: error.code } : { message: error.message },
+    };
+  }
   const e = error as Partial<FastifyError> & { statusCode?: unknown; code?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
