@@ -64,8 +64,12 @@ function describeEntry(entry: CompositionEntry): string {
 async function connect(base: string): Promise<AdminClient> {
   const config = loadConfig();
   try {
-    await fetch(`${base}/api/v1/csrf`, { signal: AbortSignal.timeout(2_000) });
-  } catch {
+    await fetch(`${base}/api/v1/csrf`, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    // Only when nothing listens: a shop that is merely slow holds the database (PGlite allows
+    // one process), and opening it beside the shop would corrupt it.
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNREFUSED') throw new Error(`Butikken på ${base} svarer ikke`);
     return databaseClient(config);
   }
   const token = adminToken(config);

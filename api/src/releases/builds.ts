@@ -31,13 +31,17 @@ export class Builds {
     private readonly localRoot: string | null,
   ) {}
 
-  /** The published release's info, remembered for good once seen (releases are immutable). */
-  async release(pkg: string, version: string): Promise<ReleaseInfo | null> {
+  /**
+   * The published release's info, remembered for good once seen (releases are immutable).
+   * `fresh`: ask the store even if it said "not published" a moment ago (a release just made).
+   */
+  async release(pkg: string, version: string, fresh = false): Promise<ReleaseInfo | null> {
     const key = `${pkg}@${version}`;
     const known = this.released.get(key);
     if (known) return known;
     const missingSince = this.missing.get(key);
-    if (missingSince !== undefined && Date.now() - missingSince < MISSING_TTL_MS) return null;
+    if (!fresh && missingSince !== undefined && Date.now() - missingSince < MISSING_TTL_MS)
+      return null;
     const info = await this.store.info(pkg, version);
     if (info) {
       this.released.set(key, info);
@@ -63,9 +67,13 @@ export class Builds {
     return (await isFile(entry)) ? { source: 'local', folder: local } : null;
   }
 
-  /** The build's `release.json`: the release's, else the local build's (null: unknown build). */
+  /**
+   * The build's `release.json`: the release's, else the local build's (null: unknown build).
+   * Always asks the store about a version not seen published yet: a composition is checked
+   * right after `pnpm release`.
+   */
   async info(pkg: string, version: string): Promise<ReleaseInfo | null> {
-    const released = await this.release(pkg, version);
+    const released = await this.release(pkg, version, true);
     if (released) return released;
     const text = await this.localText(pkg, version, 'release.json');
     if (!text) return null;

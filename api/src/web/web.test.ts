@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseInfo, testPlatform } from '../../test/helpers/builds';
 import { createTestDb } from '../../test/helpers/test-db';
 import type { CompositionService } from '../modules/composition';
-import { parseCompositionConfig, toCompositionDocument } from '../modules/composition/document';
+import {
+  parseCompositionConfig,
+  parseStoredConfig,
+  toCompositionDocument,
+} from '../modules/composition/document';
 import { escapeHtml, jsonForScript, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
 
@@ -393,5 +397,19 @@ describe('webPlugin', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('Butikken er ikke bygget');
     await other.close();
+  });
+});
+
+describe('stored compositions', () => {
+  it('reads an entry accepted with a mount mode that no longer exists (ADR 0008)', () => {
+    const stored = {
+      shell: { version: '0.4.0' },
+      remotes: { mf_content: { version: '0.3.0', mount: 'parcel' } },
+      overrides: { enabled: false, allowedOrigins: [] },
+    };
+    expect(() => parseCompositionConfig(stored, 'fil')).toThrow(/parcel er fjernet/);
+    expect(parseStoredConfig(stored, 'sammensetning #1').remotes.mf_content).toEqual({
+      version: '0.3.0',
+    });
   });
 });

@@ -73,3 +73,23 @@ export function parseCompositionConfig(raw: unknown, where: string): Composition
   }
   return result.output;
 }
+
+/**
+ * A configuration as stored in an entry of the history. Entries outlive the rules they were
+ * accepted under: a mount mode (gone with ADR 0008) is dropped rather than making the entry, and
+ * with it the history or a rollback, unreadable.
+ */
+export function parseStoredConfig(raw: unknown, where: string): CompositionConfig {
+  if (typeof raw !== 'object' || raw === null || !('remotes' in raw))
+    return parseCompositionConfig(raw, where);
+  const { remotes } = raw as { remotes: unknown };
+  if (typeof remotes !== 'object' || remotes === null) return parseCompositionConfig(raw, where);
+  const withoutMount = Object.fromEntries(
+    Object.entries(remotes).map(([name, remote]) => {
+      if (typeof remote !== 'object' || remote === null) return [name, remote];
+      const { mount: _mount, ...rest } = remote as Record<string, unknown>;
+      return [name, rest];
+    }),
+  );
+  return parseCompositionConfig({ ...raw, remotes: withoutMount }, where);
+}

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Builds } from '../../releases';
 import { compositionProblems, fetchReleaseInfoNextTo, type RemoteInfoFetch } from './checks';
-import { parseCompositionConfig, toCompositionDocument } from './document';
+import { parseCompositionConfig, parseStoredConfig, toCompositionDocument } from './document';
 import {
   entryBefore,
   entryById,
@@ -71,7 +71,7 @@ function toEntry(row: EntryRow): CompositionEntry {
     restores: row.restores,
     forced: row.forced,
     createdAt: row.createdAt.toISOString(),
-    config: parseCompositionConfig(row.config, `sammensetning #${row.id}`),
+    config: parseStoredConfig(row.config, `sammensetning #${row.id}`),
   };
 }
 
@@ -182,7 +182,7 @@ export class CompositionService {
             : `Fant ikke sammensetning #${request.to}`,
           'COMPOSITION_NOT_FOUND',
         );
-      const config = parseCompositionConfig(target.config, `sammensetning #${target.id}`);
+      const config = parseStoredConfig(target.config, `sammensetning #${target.id}`);
       // A local build of an old entry may be gone; a release never is.
       const problems = await this.problems(config);
       if (problems.length > 0) throw new CompositionRefusedError(problems);
