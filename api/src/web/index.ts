@@ -74,8 +74,8 @@ function unavailablePage(title: string): string {
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { builds, composition } = options;
-  // Fail at start-up, not on the first visitor, when the seed file is invalid or names a build
-  // that does not exist; then follow the database for changes made through any process.
+  // The seed file is taken when it changed and passes the checks (a refusal is logged and the
+  // last good entry served); then the database is followed for changes made through any process.
   await composition.seedFromFile(options.compositionFile);
   composition.start();
   app.addHook('onClose', async () => composition.stop());

@@ -347,15 +347,24 @@ describe('webPlugin', () => {
     await other.close();
   });
 
-  it('refuses to start from a seed file naming a build that does not exist', async () => {
+  it('starts from a seed file naming a build that does not exist, answering pages 503 until a composition is set', async () => {
     const files = fixture();
     writeFileSync(
       files.compositionFile,
       JSON.stringify({ remotes: { mf_catalog: { version: '9.9.9' } } }),
     );
-    await expect(webApp(files)).rejects.toThrow(
-      /mf_catalog 9\.9\.9 finnes ikke \(verken som utgivelse i mappen .* eller som lokalt bygg\)/,
-    );
+    const { app: other, composition } = await webApp(files);
+    const page = await other.inject({ url: '/sko', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('Butikken er midlertidig utilgjengelig');
+    expect((await other.inject({ url: '/api/v1/ping' })).json()).toEqual({ ok: true });
+    await composition.set({
+      ...CHANGE,
+      force: false,
+      config: parseCompositionConfig({ remotes: { mf_catalog: { version: '0.1.0' } } }, 'test'),
+    });
+    expect((await other.inject({ url: '/sko' })).statusCode).toBe(200);
+    await other.close();
   });
 
   it('serves source maps only when configured', async () => {

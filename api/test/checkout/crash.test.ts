@@ -140,6 +140,8 @@ describe.each(testDialects)('kill -9 during order creation on %s', (dialect) => 
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
 
+  // Two starts of the real server (the first migrates and seeds) and a crash: minutes, not
+  // seconds, on a loaded machine with PGlite in a folder.
   it('leaves no half order and stock that matches the orders', async () => {
     let env: Record<string, string>;
     let open: () => Promise<{ db: Db; close(): Promise<void> }>;
@@ -242,5 +244,5 @@ describe.each(testDialects)('kill -9 during order creation on %s', (dialect) => 
     } finally {
       await handle.close();
     }
-  });
+  }, 240_000);
 });

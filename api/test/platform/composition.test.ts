@@ -237,3 +237,47 @@ describe.each(testDialects)('one composition for every process on %s', (dialect)
     }
   });
 });
+
+describe.each(testDialects)('the seed file at start-up on %s', (dialect) => {
+  let t: TestDb;
+  let root: string;
+
+  beforeAll(async () => {
+    t = await createTestDb({ dialect, seed: false });
+    root = buildsFolder();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const seedFile = (content: object | string) => {
+    const file = path.join(root, `seed-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+
+  it('refuses a file naming a missing build without stopping, then serves a good one and keeps it through bad files', async () => {
+    const { composition } = testPlatform(t.db, root);
+    const refused = await composition.seedFromFile(seedFile(config('9.9.9')));
+    expect(refused).toMatch(
+      /^Sammensetningen ble ikke tatt i bruk: mf_catalog 9\.9\.9 finnes ikke/,
+    );
+    expect(composition.current()).toBeNull();
+
+    expect(await composition.seedFromFile(seedFile(config('0.1.0')))).toBeNull();
+    const good = composition.current()?.entry;
+    expect(good).toMatchObject({ action: 'seed' });
+
+    // A process started later with a broken, a refused or no file serves the last good entry.
+    for (const file of [
+      seedFile('{ ikke json'),
+      seedFile(config('0.3.0')),
+      path.join(root, 'borte.json'),
+    ]) {
+      const later = testPlatform(t.db, root).composition;
+      expect(await later.seedFromFile(file)).toEqual(expect.any(String));
+      expect(later.current()?.entry.id).toBe(good?.id);
+    }
+  });
+});

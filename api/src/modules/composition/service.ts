@@ -201,18 +201,35 @@ export class CompositionService {
   /**
    * The seed file (`composition.config.json`) at start-up: taken as a new entry when the table is
    * empty or the file's content differs from the last time it was taken; otherwise the database
-   * keeps what operators switched since. Refused, like any change, when it names a build that
-   * does not exist.
+   * keeps what operators switched since. A file that is missing, invalid or names a build that
+   * does not exist is refused like any change: the process starts anyway and serves the last good
+   * entry (or, before any exists, the Norwegian 503 page until one is set), so one bad file on one
+   * server never takes the shop or its API down. Returns why the file was not taken, if it was not.
    */
-  async seedFromFile(file: string): Promise<void> {
-    const text = await readFile(file, 'utf8');
+  async seedFromFile(file: string): Promise<string | null> {
+    const refused = (reason: string) => {
+      this.options.log.error(
+        { file, served: this.served?.entry.id ?? null },
+        `composition file not taken: ${reason}`,
+      );
+      return reason;
+    };
+    let text: string;
+    let parsed: CompositionConfig;
+    try {
+      text = await readFile(file, 'utf8');
+      parsed = parseCompositionConfig(JSON.parse(text) as unknown, file);
+    } catch (error) {
+      await this.refresh();
+      return refused(error instanceof Error ? error.message : String(error));
+    }
+    const config = this.complete(parsed);
     const fileHash = createHash('sha256').update(text).digest('hex');
-    const config = this.complete(parseCompositionConfig(JSON.parse(text) as unknown, file));
-    await withCompositionLock(this.options.db, async (tx) => {
+    const problems = await withCompositionLock(this.options.db, async (tx) => {
       const [seeded, latest] = [await latestFileEntry(tx), await latestEntry(tx)];
-      if (latest && seeded?.fileHash === fileHash) return;
-      const problems = await this.problems(config);
-      if (problems.length > 0) throw new CompositionRefusedError(problems);
+      if (latest && seeded?.fileHash === fileHash) return [];
+      const found = await this.problems(config);
+      if (found.length > 0) return found;
       await insertEntry(tx, {
         config,
         action: 'seed',
@@ -223,7 +240,9 @@ export class CompositionService {
         fileHash,
       });
       this.options.log.info(`composition taken from ${file}`);
+      return [];
     });
     await this.refresh();
+    return problems.length > 0 ? refused(new CompositionRefusedError(problems).message) : null;
   }
 }
