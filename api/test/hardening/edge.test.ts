@@ -71,7 +71,16 @@ describe.each(testDialects)('caching, documentation and limits on %s', (dialect)
       expect(res.statusCode).toBe(200);
       const doc = res.json() as {
         openapi: string;
-        paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              parameters?: { name: string; in: string }[];
+              responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+            }
+          >
+        >;
       };
       expect(doc.openapi).toBe('3.1.0');
       const list = doc.paths['/api/v1/categories/{id}/articles']?.get;
@@ -82,6 +91,13 @@ describe.each(testDialects)('caching, documentation and limits on %s', (dialect)
       expect(doc.paths['/api/v1/customers/login']?.post).toBeDefined();
       // Only the API: no pages, builds or simulators.
       expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
+      // Every operation documents the JSON it answers with.
+      const undocumented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, op]) => !op.responses?.['200']?.content?.['application/json']?.schema)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(undocumented).toEqual([]);
     });
 
     it('has a browsable page', async () => {
