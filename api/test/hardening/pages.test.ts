@@ -1,7 +1,8 @@
 /**
  * Issue 16 on the whole server as main.ts builds it (API and web layer together): a cookieless
- * page costs no session row yet hands out a working CSRF token (signed double-submit cookie), and
- * every HTML answer, whatever its status, carries the page policy that forbids framing.
+ * page costs no session row yet hands out a working CSRF token (signed double-submit cookie),
+ * every HTML answer, whatever its status, carries the page policy that forbids framing, and a
+ * database that goes away turns pages into the Norwegian 503 page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { sessions } from '../../src/db/schema';
 import { CSRF_COOKIE } from '../../src/http/csrf';
+import { SERVER_ERROR_MESSAGE } from '../../src/http/errors';
 import { SESSION_COOKIE } from '../../src/http/session';
 import { releaseInfo, testPlatform } from '../helpers/builds';
 import { testConfig } from '../helpers/test-app';
@@ -100,6 +102,37 @@ describe.each(testDialects)('pages of the whole server on %s', (dialect) => {
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('answers pages with the Norwegian 503 page once the database is gone, the API with JSON', async () => {
+    const lost = await createTestDb({ dialect, seed: { articles: 30 } });
+    const folder = builtShell();
+    const server = await buildApp({
+      db: lost.db,
+      config: {
+        ...testConfig(),
+        repoRoot: folder,
+        compositionFile: path.join(folder, 'composition.config.json'),
+      },
+      web: true,
+      builds: testPlatform(lost.db, folder).builds,
+      now: () => TEST_NOW,
+    });
+    await server.ready();
+    try {
+      await lost.close();
+      const page = await server.inject({ url: '/sko', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Butikken er midlertidig utilgjengelig');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const api = await server.inject({ url: '/api/v1/categories' });
+      expect(api.statusCode).toBe(500);
+      expect(api.json()).toEqual({ message: SERVER_ERROR_MESSAGE });
+    } finally {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
