@@ -354,6 +354,29 @@ describe('webPlugin', () => {
     await other.close();
   });
 
+  it('starts again from the stored composition when the seed file is gone; a first start needs it', async () => {
+    const files = fixture();
+    const database = await createTestDb({ seed: false });
+    const empty = await createTestDb({ seed: false });
+    try {
+      await testPlatform(database.db, files.root).composition.seedFromFile(files.compositionFile);
+      rmSync(files.compositionFile);
+      const restarted = testPlatform(database.db, files.root).composition;
+      await restarted.seedFromFile(files.compositionFile);
+      expect(restarted.current()?.document.remotes.mf_catalog?.url).toBe(
+        '/build/mf-catalog/0.1.0/mf-manifest.json',
+      );
+      await expect(
+        testPlatform(empty.db, files.root).composition.seedFromFile(files.compositionFile),
+      ).rejects.toThrow(
+        /composition\.config\.json finnes ikke .*, og databasen har ingen sammensetning ennå/,
+      );
+    } finally {
+      await database.close();
+      await empty.close();
+    }
+  });
+
   it('refuses to start from a seed file naming a build that does not exist', async () => {
     const files = fixture();
     writeFileSync(

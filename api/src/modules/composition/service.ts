@@ -202,10 +202,23 @@ export class CompositionService {
    * The seed file (`composition.config.json`) at start-up: taken as a new entry when the table is
    * empty or the file's content differs from the last time it was taken; otherwise the database
    * keeps what operators switched since. Refused, like any change, when it names a build that
-   * does not exist.
+   * does not exist. A file that is gone (a deploy that left it out, a volume not mounted) keeps
+   * the stored composition: only a first start needs it.
    */
   async seedFromFile(file: string): Promise<void> {
-    const text = await readFile(file, 'utf8');
+    const text = await readFile(file, 'utf8').catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+    if (text === null) {
+      if (await this.refresh()) {
+        this.options.log.info(`${file} is missing: serving the stored composition`);
+        return;
+      }
+      throw new CompositionRefusedError([
+        `${path.basename(file)} finnes ikke (${file}), og databasen har ingen sammensetning ennå`,
+      ]);
+    }
     const fileHash = createHash('sha256').update(text).digest('hex');
     const config = this.complete(parseCompositionConfig(JSON.parse(text) as unknown, file));
     await withCompositionLock(this.options.db, async (tx) => {
