@@ -2,7 +2,7 @@
  * What the server log may hold of a request or an error: no personal data, no tokens. Query
  * values and the value segments of the one-time-code paths are blanked; a failed query's
  * parameters (drizzle appends them to the message) and PostgreSQL's row `detail` are dropped, and
- * the value a data exception quotes is blanked.
+ * the value a data exception quotes and any e-mail address an error names are blanked.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -30,6 +30,12 @@ const PARAMS_TAIL = /\nparams:[^\n]*/g;
  */
 const QUOTED_VALUE = /"[^\n]*"/g;
 
+/**
+ * Other libraries name the address they failed on in the message (an SMTP server rejecting a
+ * recipient: `550 5.1.1 <kari@example.no>: Recipient address rejected`).
+ */
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
 function isDataException(code: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
@@ -48,7 +54,7 @@ export function redactError(error: unknown, depth = 0): LoggedError {
     return { type: typeof error, message: 'non-error thrown', stack: '' };
   const code = (error as { code?: unknown }).code;
   const scrub = (text: string) => {
-    const withoutParams = text.replace(PARAMS_TAIL, '');
+    const withoutParams = text.replace(PARAMS_TAIL, '').replace(EMAIL_ADDRESS, '[e-post]');
     return isDataException(code)
       ? withoutParams.replace(QUOTED_VALUE, '"[skjult]"')
       : withoutParams;
