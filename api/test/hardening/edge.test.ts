@@ -104,6 +104,12 @@ describe.each(testDialects)('caching, documentation and limits on %s', (dialect)
       const res = await app.inject({ url: '/api/v1/docs/' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
+      // A page like the shop's: a policy of its own, never framed.
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     });
   });
 
