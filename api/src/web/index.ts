@@ -8,7 +8,7 @@ import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
 import { remoteOrigins, type CompositionService } from '../modules/composition';
 import { HASHED_FILE, contentTypeOf, type Builds } from '../releases';
-import { escapeHtml, renderShellHtml } from './html';
+import { escapeHtml, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { PreloadHints } from './preload';
 import { createSeo, DEFAULT_DESCRIPTION, injectHead, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
@@ -62,13 +62,6 @@ export function isPagePath(url: string): boolean {
 
 const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url));
 
-/**
- * The unavailable page's own policy: it may fail before helmet's route hooks run (a session
- * lookup in the database), and it needs no code, styles or frames of anyone, so nothing is allowed.
- */
-export const UNAVAILABLE_PAGE_CSP =
-  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 /** The page shown instead of the shop when the server cannot serve it (database down). */
 function unavailablePage(title: string): string {
   return `<!doctype html><html lang="nb"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><main><h1>Butikken er midlertidig utilgjengelig</h1><p>Vi får ikke kontakt med systemene våre akkurat nå. Prøv igjen om litt.</p></main></html>`;
@@ -109,15 +102,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (status < 500 || request.method !== 'GET' || !isPagePath(request.url))
       return sendErrorResponse(error, request, reply);
     request.log.error({ err: error }, 'page failed');
-    return reply
-      .code(503)
-      .header('Retry-After', '30')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', UNAVAILABLE_PAGE_CSP)
-      .header('X-Frame-Options', 'DENY')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(unavailablePage(title));
+    return (
+      reply
+        .code(503)
+        .header('Retry-After', '30')
+        .header('Cache-Control', 'no-store')
+        // It may fail before helmet's route hooks run (a session lookup in the database).
+        .headers(PLAIN_PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(title))
+    );
   });
 
   await app.register(fastifyStatic, {

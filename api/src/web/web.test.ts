@@ -11,15 +11,8 @@ import {
   parseStoredConfig,
   toCompositionDocument,
 } from '../modules/composition/document';
-import { escapeHtml, jsonForScript, renderShellHtml } from './html';
-import {
-  cacheControlFor,
-  IMMUTABLE,
-  isPagePath,
-  NO_CACHE,
-  UNAVAILABLE_PAGE_CSP,
-  webPlugin,
-} from './index';
+import { escapeHtml, jsonForScript, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
+import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
 
 const TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
 
@@ -405,7 +398,9 @@ describe('webPlugin', () => {
     expect(page.body).toContain('Butikken er midlertidig utilgjengelig');
     expect(page.body).not.toContain('ECONNREFUSED');
     // An error page is a page: no framing, no code from anywhere.
-    expect(page.headers['content-security-policy']).toBe(UNAVAILABLE_PAGE_CSP);
+    expect(page.headers['content-security-policy']).toBe(
+      PLAIN_PAGE_HEADERS['Content-Security-Policy'],
+    );
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const api = await failing.inject({ url: '/api/v1/ping' });

@@ -103,6 +103,15 @@ describe.each(testDialects)('pages of the whole server on %s', (dialect) => {
       expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(page.headers['x-frame-options'], url).toBe('DENY');
     }
+    // The development mailbox is a page of the server's own too.
+    const mailbox = await app.inject({
+      url: '/api/v1/dev/mailbox',
+      headers: { accept: 'text/html' },
+    });
+    expect(mailbox.statusCode).toBe(200);
+    expect(mailbox.headers['content-type']).toContain('text/html');
+    expect(mailbox.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(mailbox.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers pages with the Norwegian 503 page once the database is gone, the API with JSON', async () => {
