@@ -14,7 +14,8 @@
  *   `_source` for one page of `--take` hits), by query kind; the goal figures are its p95;
  * - `core`: the backend alone (analysis + the page statement, no `_source`);
  * - `suggest`: the header's suggestions for every keystroke of some queries;
- * - `take=1000`: the spec's default page size, for a subset (the article mapping dominates).
+ * - `take=SEARCH_MAX_TAKE`: the largest page one call may ask for, for a subset (the article
+ *   mapping dominates).
  * On PostgreSQL, also two API server processes (bench/search-server.ts) on the one database: a
  * name and a price change written through one, and the time until the other's search answers
  * it; HTTP search latency through a server; resident memory of each server and of a server
@@ -34,7 +35,11 @@ import type {
   SearchRequest,
   SearchRequestInput,
 } from 'shared-contracts/schemas';
-import { SearchRequestSchema, SearchResponseSchema } from 'shared-contracts/schemas';
+import {
+  SEARCH_MAX_TAKE,
+  SearchRequestSchema,
+  SearchResponseSchema,
+} from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import { createDb, type Db, type DbHandle, type Dialect } from '../src/db/client';
 import { queryRows } from '../src/modules/search/queries';
@@ -320,7 +325,7 @@ async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<v
 
     const bigSamples: number[] = [];
     for (const { query } of requests.filter((_, i) => i % 10 === 0)) {
-      const request = toRequest(query, lookup, 1000);
+      const request = toRequest(query, lookup, SEARCH_MAX_TAKE);
       bigSamples.push(await time(() => service.search(request)));
     }
 
@@ -332,7 +337,7 @@ async function benchDatabase(dialect: Dialect, options: BenchOptions): Promise<v
     for (const [kind, samples] of byKind) console.log(`  ${row(`  ${kind}`, stats(samples))}`);
     console.log(`  ${row('core (no _source)', stats(coreSamples))}`);
     console.log(`  ${row('suggest (keystrokes)', stats(suggestSamples))}`);
-    console.log(`  ${row('search (take 1000)', stats(bigSamples))}`);
+    console.log(`  ${row(`search (take ${SEARCH_MAX_TAKE})`, stats(bigSamples))}`);
     console.log(`  ${row('round trip (select 1)', stats(pingSamples))}`);
     slowest.sort((a, b) => b.ms - a.ms);
     console.log('  slowest searches:');

@@ -22,7 +22,12 @@ export const RESIZE_DEBOUNCE = 400;
 /** Scroll movements below this many px are ignored by the hiding header. */
 export const SCROLL_THRESHOLD = 3;
 
-export const SEARCH_TAKE = 1000;
+/**
+ * Search page size when the request names none, and the most one call may ask for. Spec §5 said
+ * 1000, but issue 16 measured `POST /articles/search {}` at 1000 tiles / ~890 KB: 200 tiles
+ * (~180 KB raw) still cover every list a shopper sees (the category page asks for 20).
+ */
+export const SEARCH_TAKE = 200;
 export const HOME_SEARCH_AMOUNT = 1000;
 export const CATEGORY_PAGE_SIZE = 20;
 export const BESTSELLER_DEFAULT = 9999;

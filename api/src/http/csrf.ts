@@ -14,6 +14,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import type { RouteContract } from './route';
 import { newToken } from './session-store';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -83,6 +85,13 @@ export function hasValidCsrfToken(request: FastifyRequest): boolean {
   return !!request.csrfToken && !!sent && sameToken(sent, request.csrfToken);
 }
 
+/** Documented like every other route (the OpenAPI plugin turns it into the route's schema). */
+const CSRF_CONTRACT: RouteContract = {
+  summary: 'CSRF-tokenet til skrivekall (X-CSRF-TOKEN), satt i en signert informasjonskapsel',
+  tags: ['Sikkerhet'],
+  response: v.object({ token: v.string() }),
+};
+
 /** Register after the session plugin (the session's token wins over the cookie's). */
 export const csrfPlugin = fp(
   async (app) => {
@@ -97,10 +106,14 @@ export const csrfPlugin = fp(
       }
     });
 
-    app.get('/api/v1/csrf', { config: { session: true } }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { token: ensureCsrfToken(request, reply) };
-    });
+    app.get(
+      '/api/v1/csrf',
+      { config: { session: true, contract: CSRF_CONTRACT } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { token: ensureCsrfToken(request, reply) };
+      },
+    );
   },
   { name: 'csrf', dependencies: ['session'] },
 );

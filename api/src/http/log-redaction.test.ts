@@ -32,4 +32,18 @@ describe('redactError', () => {
     expect(logged.message).toBe('Failed query: insert into customers (email) values ($1)');
     expect(logged.cause).toMatchObject({ code: '23505', type: 'Error' });
   });
+
+  it('blanks an e-mail address another library names in its message (an SMTP rejection)', () => {
+    const error = new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <kari.nordmann@example.no>: Recipient address rejected",
+    );
+    const logged = redactError(error);
+    expect(JSON.stringify(logged)).not.toContain('kari.nordmann');
+    expect(logged.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <[e-post]>: Recipient address rejected",
+    );
+    // Package paths in a stack (`drizzle-orm@0.45.4_@types+pg@8.23.1`) are no addresses.
+    const stack = 'at file:///app/node_modules/.pnpm/drizzle-orm@0.45.4_@types+pg@8.23.1/x.js:1:1';
+    expect(redactError(Object.assign(new Error('x'), { stack })).stack).toBe(stack);
+  });
 });

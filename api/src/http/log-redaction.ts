@@ -1,7 +1,8 @@
 /**
  * What the server log may hold of a request or an error: no personal data, no tokens. Query
  * values and the value segments of the one-time-code paths are blanked; a failed query's
- * parameters (drizzle appends them to the message) and PostgreSQL's row `detail` are dropped.
+ * parameters (drizzle appends them to the message) and PostgreSQL's row `detail` are dropped, and
+ * the value a data exception quotes and any e-mail address an error names are blanked.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -22,6 +23,22 @@ export function redactUrl(url: string): string {
 }
 
 const PARAMS_TAIL = /\nparams:[^\n]*/g;
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22) quote the value they could not take
+ * (`invalid input syntax for type integer: "kari@example.no"`): from a line's first quote to its
+ * last, so a quote inside the value cannot end the blanking early.
+ */
+const QUOTED_VALUE = /"[^\n]*"/g;
+
+/**
+ * Other libraries name the address they failed on in the message (an SMTP server rejecting a
+ * recipient: `550 5.1.1 <kari@example.no>: Recipient address rejected`).
+ */
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+function isDataException(code: unknown): boolean {
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
 
 type LoggedError = {
   [key: string]: unknown;
@@ -36,11 +53,17 @@ export function redactError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error))
     return { type: typeof error, message: 'non-error thrown', stack: '' };
   const code = (error as { code?: unknown }).code;
+  const scrub = (text: string) => {
+    const withoutParams = text.replace(PARAMS_TAIL, '').replace(EMAIL_ADDRESS, '[e-post]');
+    return isDataException(code)
+      ? withoutParams.replace(QUOTED_VALUE, '"[skjult]"')
+      : withoutParams;
+  };
   const logged: LoggedError = {
     type: error.name,
-    message: error.message.replace(PARAMS_TAIL, ''),
+    message: scrub(error.message),
     ...(code !== undefined ? { code } : {}),
-    stack: (error.stack ?? '').replace(PARAMS_TAIL, ''),
+    stack: scrub(error.stack ?? ''),
   };
   if (error.cause !== undefined && depth < 3) logged.cause = redactError(error.cause, depth + 1);
   return logged;

@@ -44,7 +44,25 @@ export const openApiPlugin = fp<OpenApiOptions>(
         url,
       }),
     });
-    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // An HTML page like the shop's (issue 16): the plugin's policy of its own scripts, but never
+      // framed, with the inline styles Swagger UI sets (as the shop's React does), and without
+      // upgrade-insecure-requests, which would break the page on plain-http loopback (TLS is the
+      // proxy's).
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/style-src 'self' https:\s*;/, "style-src 'self' 'unsafe-inline';")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.header('X-Frame-Options', 'DENY');
+          done();
+        },
+      },
+    });
 
     app.get(OPENAPI_URL, { schema: { hide: true }, config: { session: false } }, async () =>
       app.swagger(),

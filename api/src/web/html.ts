@@ -8,6 +8,17 @@ export const PLACEHOLDERS = Object.freeze({
   description: '%DESCRIPTION%',
 });
 
+/**
+ * Headers of the server's own small pages (the unavailable page, the development mailbox): they
+ * need no code, styles or frames of anyone, so nothing is allowed, and they are never framed.
+ */
+export const PLAIN_PAGE_HEADERS = Object.freeze({
+  'Content-Security-Policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+});
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -8,7 +8,7 @@ import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
 import { remoteOrigins, type CompositionService } from '../modules/composition';
 import { HASHED_FILE, contentTypeOf, type Builds } from '../releases';
-import { escapeHtml, renderShellHtml } from './html';
+import { escapeHtml, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { PreloadHints } from './preload';
 import { createSeo, DEFAULT_DESCRIPTION, injectHead, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
@@ -102,12 +102,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (status < 500 || request.method !== 'GET' || !isPagePath(request.url))
       return sendErrorResponse(error, request, reply);
     request.log.error({ err: error }, 'page failed');
-    return reply
-      .code(503)
-      .header('Retry-After', '30')
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(unavailablePage(title));
+    return (
+      reply
+        .code(503)
+        .header('Retry-After', '30')
+        .header('Cache-Control', 'no-store')
+        // It may fail before helmet's route hooks run (a session lookup in the database).
+        .headers(PLAIN_PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(title))
+    );
   });
 
   await app.register(fastifyStatic, {

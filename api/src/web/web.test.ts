@@ -11,7 +11,7 @@ import {
   parseStoredConfig,
   toCompositionDocument,
 } from '../modules/composition/document';
-import { escapeHtml, jsonForScript, renderShellHtml } from './html';
+import { escapeHtml, jsonForScript, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
 
 const TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
@@ -347,6 +347,29 @@ describe('webPlugin', () => {
     await other.close();
   });
 
+  it('starts again from the stored composition when the seed file is gone; a first start without one serves no pages', async () => {
+    const files = fixture();
+    const database = await createTestDb({ seed: false });
+    const empty = await createTestDb({ seed: false });
+    try {
+      await testPlatform(database.db, files.root).composition.seedFromFile(files.compositionFile);
+      rmSync(files.compositionFile);
+      const restarted = testPlatform(database.db, files.root).composition;
+      await restarted.seedFromFile(files.compositionFile);
+      expect(restarted.current()?.document.remotes.mf_catalog?.url).toBe(
+        '/build/mf-catalog/0.1.0/mf-manifest.json',
+      );
+      const first = testPlatform(empty.db, files.root).composition;
+      expect(await first.seedFromFile(files.compositionFile)).toMatch(
+        /^composition\.config\.json finnes ikke/,
+      );
+      expect(first.current()).toBeNull();
+    } finally {
+      await database.close();
+      await empty.close();
+    }
+  });
+
   it('starts from a seed file naming a build that does not exist, answering pages 503 until a composition is set', async () => {
     const files = fixture();
     writeFileSync(
@@ -383,6 +406,12 @@ describe('webPlugin', () => {
     expect(page.body).toContain('lang="nb"');
     expect(page.body).toContain('Butikken er midlertidig utilgjengelig');
     expect(page.body).not.toContain('ECONNREFUSED');
+    // An error page is a page: no framing, no code from anywhere.
+    expect(page.headers['content-security-policy']).toBe(
+      PLAIN_PAGE_HEADERS['Content-Security-Policy'],
+    );
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     const api = await failing.inject({ url: '/api/v1/ping' });
     expect(api.statusCode).toBe(500);
     expect(api.headers['content-type']).toContain('application/json');

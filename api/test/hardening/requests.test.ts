@@ -3,6 +3,7 @@
  * proxies), text the database cannot store, malformed URLs, and what reaches the log.
  */
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -114,13 +115,13 @@ describe.each(testDialects)('the HTTP edge on %s', (dialect) => {
   });
 });
 
-describe('the log', () => {
+describe.each(testDialects)('the log on %s', (dialect) => {
   let t: TestDb;
   let app: FastifyInstance;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestDb({ seed: { articles: 30 } });
+    t = await createTestDb({ dialect, seed: { articles: 30 } });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString('utf8'));
@@ -156,5 +157,19 @@ describe('the log', () => {
     expect(log).toContain('/api/v1/otp/check/[skjult]');
     for (const secret of ['HEMMELIGTOKEN123', 'kari.hemmelig', '987654', 'HemmeligPassord1!'])
       expect(log).not.toContain(secret);
+  });
+
+  it("holds no parameter of a failed query, neither drizzle's nor the one PostgreSQL quotes", async () => {
+    const failed = await t.db.execute(sql`select ${'ola.hemmelig@example.no'}::int`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The failure carries the value twice: drizzle's `params:` line and PostgreSQL's message.
+    expect(JSON.stringify(failed, Object.getOwnPropertyNames(failed))).toContain('ola.hemmelig');
+    expect(String((failed as Error).cause)).toContain('ola.hemmelig');
+    app.log.error({ err: failed }, 'query failed');
+    const log = lines.join('');
+    expect(log).toContain('invalid input syntax for type integer');
+    expect(log).not.toContain('ola.hemmelig');
   });
 });

@@ -9,7 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { eq, sql } from 'drizzle-orm';
-import { SearchRequestSchema, type SearchRequestInput } from 'shared-contracts/schemas';
+import {
+  SEARCH_MAX_TAKE,
+  SearchRequestSchema,
+  type SearchRequestInput,
+} from 'shared-contracts/schemas';
 import { createDb, type Db, type DbHandle } from '../../src/db/client';
 import { articles } from '../../src/db/schema';
 import { analyseQuery } from '../../src/modules/search/analyse';
@@ -65,7 +69,7 @@ const SORTS = [undefined, 'bestseller', 'price_asc', 'price_desc', 'name', 'newe
 const PAGES = [
   { take: 2, page: 1 },
   { take: 3, page: 4 },
-  { take: 1000, page: 0 },
+  { take: SEARCH_MAX_TAKE, page: 0 },
 ];
 
 function comparable(page: SearchPageResult): ComparablePage {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SEARCH_MAX_TAKE,
   SearchIdsResponseSchema,
   SearchResponseSchema,
   SuggestResponseSchema,
@@ -102,7 +103,11 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
       ['brand ids as text', { filters: { brands: ['1'] } }, /brands må være positive heltall/],
       ['filters that are not an object', { filters: [1] }, /filters må være et objekt/],
       ['take 0', { take: 0 }, /take må være minst 1/],
-      ['take above 1000', { take: 1001 }, /take kan ikke være større enn 1000/],
+      [
+        `take above ${SEARCH_MAX_TAKE}`,
+        { take: SEARCH_MAX_TAKE + 1 },
+        new RegExp(`take kan ikke være større enn ${SEARCH_MAX_TAKE}`),
+      ],
       ['a negative page', { page: -1 }, /page kan ikke være negativ/],
       ['a fractional page', { page: 1.5 }, /page må være et heltall/],
       ['a numeric query', { query: 42 }, /query må være tekst/],

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { eq, sql } from 'drizzle-orm';
 import {
+  SEARCH_MAX_TAKE,
   SearchIdsResponseSchema,
   SearchRequestSchema,
   SearchResponseSchema,
@@ -420,9 +421,9 @@ describe.each(CASES)('search on %s, answered by the %s backend', (dialect, backe
       expect(result.hits.total.value).toBe(4);
     });
 
-    it('take defaults to 1000 and page to 0', async () => {
+    it(`take defaults to ${SEARCH_MAX_TAKE} and page to 0`, async () => {
       const parsed = v.parse(SearchRequestSchema, { query: 'sko' });
-      expect(parsed.take).toBe(1000);
+      expect(parsed.take).toBe(SEARCH_MAX_TAKE);
       expect(parsed.page).toBe(0);
     });
   });
@@ -447,7 +448,7 @@ describe.each(CASES)('search on %s, answered by the %s backend', (dialect, backe
           answer.hits.hits.map((h) => h._id),
           NOW,
         );
-      const all = await search({ take: 1000 });
+      const all = await search({ take: SEARCH_MAX_TAKE });
       expect(all.hits.hits).toHaveLength(VISIBLE_IDS.length);
       expect(all.hits.hits.map((h) => h._source)).toEqual(await catalogueOf(all));
       const regnjakke = all.hits.hits.find((h) => h._id === A.regnjakke)?._source;
@@ -465,7 +466,7 @@ describe.each(CASES)('search on %s, answered by the %s backend', (dialect, backe
         insert into stock (variant_id, shop_id, qty)
         select v.id, 1, 7 from variants v where v.article_id = ${A.jakke}
       `);
-      const jakke = await search({ query: 'jakke', take: 1000 });
+      const jakke = await search({ query: 'jakke', take: SEARCH_MAX_TAKE });
       const hit = jakke.hits.hits.find((h) => h._id === A.jakke)?._source;
       expect(hit?.shops).toEqual([1]);
       expect(hit?.availability).toBeGreaterThanOrEqual(7);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_TAKE } from '../constants';
 import {
   isSearchQueryValid,
   normaliseRange,
@@ -29,12 +30,12 @@ describe('search normalisation (spec §5)', () => {
     expect(normaliseRange('', undefined)).toBeNull();
   });
 
-  it('sends pages zero-based and takes 1000 by default', () => {
+  it('sends pages zero-based and takes SEARCH_TAKE by default', () => {
     expect(toZeroBasedPage(1)).toBe(0);
     expect(toZeroBasedPage('3')).toBe(2);
     expect(toZeroBasedPage(undefined)).toBe(0);
     expect(toZeroBasedPage('x')).toBe(0);
-    expect(searchTake()).toBe(1000);
+    expect(searchTake()).toBe(SEARCH_TAKE);
     expect(searchTake(20)).toBe(20);
   });
 });

@@ -45,7 +45,7 @@ export function toZeroBasedPage(page: number | string | null | undefined): numbe
   return Number.isFinite(n) && n > 1 ? Math.floor(n) - 1 : 0;
 }
 
-/** Search take, defaulting to SEARCH_TAKE (1000) when not a positive integer. */
+/** Search take, defaulting to SEARCH_TAKE when not a positive integer. */
 export function searchTake(take?: number | null): number {
   return take !== undefined && take !== null && Number.isInteger(take) && take > 0
     ? take

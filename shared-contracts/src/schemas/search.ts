@@ -5,7 +5,8 @@
  * `aggregations` so a client that only reads `hits` keeps working.
  *
  * Spec §5: range filters accept only numbers (a string price is refused, not coerced), the
- * price filter is a min–max range in øre, pages are zero-based and the default take is 1000.
+ * price filter is a min–max range in øre and pages are zero-based; the default take is
+ * `SEARCH_TAKE` (200, not the spec's 1000: see constants.ts).
  * Unknown keys are refused (422) instead of ignored: a misspelt filter that silently matched
  * everything would look like a search bug to the shopper.
  */
@@ -15,7 +16,7 @@ import { ArticleSchema, MAX_DB_INT } from './catalog';
 
 /* ------------------------------------------------------------------ limits */
 
-/** Upper bound of `take`: the spec's default is also the most one call may ask for. */
+/** Upper bound of `take`: the default is also the most one call may ask for. */
 export const SEARCH_MAX_TAKE = SEARCH_TAKE;
 /** Deep pages cost an ever larger sort; 10 000 pages of one article is more than any catalogue. */
 export const SEARCH_MAX_PAGE = 10_000;
@@ -23,8 +24,11 @@ export const SEARCH_MAX_PAGE = 10_000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Most values one list filter (brands, colour groups …) may carry. */
 export const SEARCH_MAX_FILTER_VALUES = 200;
-/** Most ids one `searchids` call may ask for (same bound as `take`). */
-export const SEARCH_IDS_MAX = SEARCH_TAKE;
+/**
+ * Most ids one `searchids` call may ask for: the spec's 1000, kept because the favourites page
+ * asks for all of a shopper's ids in one call (the response size ceiling bounds the answer).
+ */
+export const SEARCH_IDS_MAX = 1000;
 /** Suggestions: longest prefix and most rows per list. */
 export const SUGGEST_QUERY_MAX_LENGTH = 100;
 export const SUGGEST_DEFAULT_LIMIT = 6;

@@ -221,7 +221,14 @@ export class CompositionService {
       parsed = parseCompositionConfig(JSON.parse(text) as unknown, file);
     } catch (error) {
       await this.refresh();
-      return refused(error instanceof Error ? error.message : String(error));
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      return refused(
+        missing
+          ? `${path.basename(file)} finnes ikke (${file})`
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     }
     const config = this.complete(parsed);
     const fileHash = createHash('sha256').update(text).digest('hex');

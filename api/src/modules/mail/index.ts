@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { escapeHtml } from '../../web/html';
+import { escapeHtml, PLAIN_PAGE_HEADERS } from '../../web/html';
 import { getRoute } from '../../http/route';
 import { latestMail } from './outbox';
 
@@ -63,6 +63,7 @@ export const mailModule: FastifyPluginAsync<MailModuleOptions> = async (app, opt
         .join('\n');
       return reply
         .type('text/html; charset=utf-8')
+        .headers(PLAIN_PAGE_HEADERS)
         .send(
           `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Utviklingspostkasse</title></head><body><h1>Utviklingspostkasse</h1>${items || '<p>Ingen e-post ennå.</p>'}</body></html>`,
         );
