@@ -1,14 +1,16 @@
 /**
  * One search page answered by the database: the hits of the asked order and page, the total,
- * and every facet count ("all other filters applied"), in one statement. The candidates (text
- * through the GIN index on the document or a scan, the category tree through its btree indexes)
- * are read once; brand, gender and colour counts, the total and the price bounds are one grouped
- * pass over them (grouping sets).
+ * and every facet count ("all other filters applied"), in one statement. A page without text
+ * that the facet summary can answer reads its counts there (facet-summary.ts). Otherwise the
+ * candidates (text through the GIN index on the document or a scan, the category tree through
+ * its btree indexes) are read once; brand, gender and colour counts, the total and the price
+ * bounds are one grouped pass over them (grouping sets).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-arrays';
+import { answersFromSummary, summaryPageStatement } from './facet-summary';
 import { queryRows } from './queries';
 import type { QueryPlan } from './text';
 
@@ -226,8 +228,20 @@ async function runSearchStatement<T>(db: Db, statement: SQL, text: boolean): Pro
 }
 
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+  if (params.plan === null && !params.nothingMatches && answersFromSummary(params.filters)) {
+    const [row] = await runSearchStatement<PageRow & { stale: boolean }>(
+      db,
+      summaryPageStatement(params, shownPrice(params.now)),
+      false,
+    );
+    if (row && !row.stale) return toResult(row);
+  }
   const text = params.plan !== null && !params.nothingMatches;
   const [row] = await runSearchStatement<PageRow>(db, pageStatement(params), text);
+  return toResult(row);
+}
+
+function toResult(row: PageRow | undefined): SearchPageResult {
   const [total, min, max] = row?.totals ?? [0, null, null];
   return {
     total: Number(total),
