@@ -162,11 +162,16 @@ export function pageStatement(params: SearchPageParams): SQL {
       : params.sort === 'newest'
         ? sql`, s.date_created`
         : sql``;
+  // Only a hit needs a score: a candidate that fails a filter is only counted.
+  const score =
+    scored && plan
+      ? sql`case when ${okBrand} and ${okGender} and ${okColour} and ${okPrice}
+                 then ${scoreOf(plan)} else 0 end`
+      : sql`0`;
   return sql`
       with f as materialized (
         select s.article_id as id, s.brand_id as b, s.gender_id as g, s.colour_group_ids as cg,
-               p.price, s.bestseller_rank as rank ${keys},
-               ${scored && plan ? scoreOf(plan) : sql`0`} as score,
+               p.price, s.bestseller_rank as rank ${keys}, ${score} as score,
                ${okBrand} as ok_b, ${okGender} as ok_g, ${okColour} as ok_c, ${okPrice} as ok_p
         from article_search s
         cross join lateral (select ${shownPrice(params.now)} as price) p
