@@ -234,10 +234,10 @@ async function runSearchStatement<T>(db: Db, statement: SQL, text: boolean): Pro
 
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
   if (params.plan === null && !params.nothingMatches && answersFromSummary(params.filters)) {
-    const [row] = await runSearchStatement<PageRow & { stale: boolean }>(
+    // Few rows to group and no text: the default settings serve, no transaction needed.
+    const [row] = await queryRows<PageRow & { stale: boolean }>(
       db,
       summaryPageStatement(params, shownPrice(params.now)),
-      false,
     );
     if (row && !row.stale) return toResult(row);
   }
