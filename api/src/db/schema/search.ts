@@ -15,7 +15,7 @@
  * small trigram index instead of running `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, json, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
 import { byteText, tsvector } from './types';
@@ -87,6 +87,38 @@ export const searchTerms = pgTable(
   (t) => [
     index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
     index('search_terms_lexeme_idx').on(t.lexeme),
+  ],
+);
+
+/**
+ * Facet counts of the index by category tree node, brand, gender and colour group, kept by
+ * statement-level triggers on `article_search` (repeatable/search_facet_counts.sql) in the
+ * writer's transaction. A search without text, price or several colours (a category page, a
+ * brand page) reads its total, facets and price bounds here instead of grouping every article
+ * of its scope. One row per combination that indexed articles have; `colour_group_id` 0 counts
+ * the articles themselves, any other the articles holding that colour group.
+ */
+export const searchFacetCounts = pgTable(
+  'search_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    genderId: integer('gender_id').notNull(),
+    colourGroupId: integer('colour_group_id').notNull(),
+    articles: integer('articles').notNull(),
+    /** Lowest and highest stored price (`article_search.price`) of those articles. */
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'search_facet_counts_pk',
+      columns: [t.categoryId, t.subcategoryId, t.groupId, t.brandId, t.genderId, t.colourGroupId],
+    }),
+    index('search_facet_counts_subcategory_idx').on(t.subcategoryId),
+    index('search_facet_counts_group_idx').on(t.groupId),
   ],
 );
 

@@ -26,7 +26,7 @@ export type { SearchBackend } from './backend';
 
 export interface SearchModuleOptions {
   db: Db;
-  /** Overrides `CATALOG_CACHE_TTL_MS` for the suggestion cache; 0 disables it. */
+  /** Overrides `CATALOG_CACHE_TTL_MS` for the `searchids` cache; 0 disables it. */
   cacheTtlMs?: number;
   /** Clock for campaign prices (tests pin it). */
   now?: () => Date;

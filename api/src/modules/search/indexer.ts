@@ -18,8 +18,9 @@ import {
  * Format of the index rows this code writes and reads. Raise it whenever that changes: a
  * database built by older code is then rebuilt on start (`ensureSearchIndexCurrent`).
  * 5: answered by the database (words per row, colour group lists, the vocabulary by triggers).
+ * 6: facet counts per tree node, brand, gender and colour group (`search_facet_counts`, triggers).
  */
-export const SEARCH_INDEX_FORMAT = 5;
+export const SEARCH_INDEX_FORMAT = 6;
 
 export interface RefreshResult {
   /** Index rows written (web-visible articles among those asked for). */
@@ -71,7 +72,9 @@ export async function refreshSearchIndex(
  * call this after `refreshSearchIndex` has committed.
  */
 export async function compactSearchIndex(db: Db): Promise<void> {
-  await db.execute(sql`vacuum analyze article_search, search_sources, search_terms`);
+  await db.execute(
+    sql`vacuum analyze article_search, search_sources, search_terms, search_facet_counts`,
+  );
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * One search page answered by the database: the hits of the asked order and page, the total,
- * and every facet count ("all other filters applied"), in one statement. The candidates (text
- * through the GIN index on the document or a scan, the category tree through its btree indexes)
- * are read once; brand, gender and colour counts, the total and the price bounds are one grouped
- * pass over them (grouping sets).
+ * and every facet count ("all other filters applied"), in one statement. A page without text
+ * that the facet summary can answer reads its counts there (facet-summary.ts). Otherwise the
+ * candidates (text through the GIN index on the document or a scan, the category tree through
+ * its btree indexes) are read once; brand, gender and colour counts, the total and the price
+ * bounds are one grouped pass over them (grouping sets).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-arrays';
+import { answersFromSummary, summaryPageStatement } from './facet-summary';
 import { queryRows } from './queries';
 import type { QueryPlan } from './text';
 
@@ -160,11 +162,16 @@ export function pageStatement(params: SearchPageParams): SQL {
       : params.sort === 'newest'
         ? sql`, s.date_created`
         : sql``;
+  // Only a hit needs a score: a candidate that fails a filter is only counted.
+  const score =
+    scored && plan
+      ? sql`case when ${okBrand} and ${okGender} and ${okColour} and ${okPrice}
+                 then ${scoreOf(plan)} else 0 end`
+      : sql`0`;
   return sql`
       with f as materialized (
         select s.article_id as id, s.brand_id as b, s.gender_id as g, s.colour_group_ids as cg,
-               p.price, s.bestseller_rank as rank ${keys},
-               ${scored && plan ? scoreOf(plan) : sql`0`} as score,
+               p.price, s.bestseller_rank as rank ${keys}, ${score} as score,
                ${okBrand} as ok_b, ${okGender} as ok_g, ${okColour} as ok_c, ${okPrice} as ok_p
         from article_search s
         cross join lateral (select ${shownPrice(params.now)} as price) p
@@ -226,8 +233,20 @@ async function runSearchStatement<T>(db: Db, statement: SQL, text: boolean): Pro
 }
 
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
+  if (params.plan === null && !params.nothingMatches && answersFromSummary(params.filters)) {
+    // Few rows to group and no text: the default settings serve, no transaction needed.
+    const [row] = await queryRows<PageRow & { stale: boolean }>(
+      db,
+      summaryPageStatement(params, shownPrice(params.now)),
+    );
+    if (row && !row.stale) return toResult(row);
+  }
   const text = params.plan !== null && !params.nothingMatches;
   const [row] = await runSearchStatement<PageRow>(db, pageStatement(params), text);
+  return toResult(row);
+}
+
+function toResult(row: PageRow | undefined): SearchPageResult {
   const [total, min, max] = row?.totals ?? [0, null, null];
   return {
     total: Number(total),

@@ -8,6 +8,11 @@
  * request=<the POST body as JSON>` and `GET /articles/searchids?ids=1,2,3`. A read needs no
  * session and no CSRF check, and a GET can be cached by the browser or a CDN (Cache-Control with
  * stale-while-revalidate, ETag, compressed); the POST paths stay for the spec's clients.
+ *
+ * Search pages and suggestions are answered by the database on every request, never from the
+ * process's response cache: every process sharing the database then answers a catalogue write
+ * as soon as it commits (ADR 0003). `searchids` reads articles by id, as the catalogue's own
+ * reads do, and is cached like them.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,7 +23,6 @@ import {
   SuggestQuerySchema,
   SuggestResponseSchema,
 } from 'shared-contracts/schemas';
-import { normaliseSearchQuery } from 'shared-contracts/rules';
 import * as v from 'valibot';
 import { ApiError } from '../../http/errors';
 import type { ResponseCache } from '../../http/response-cache';
@@ -27,7 +31,7 @@ import type { SearchService } from './service';
 
 export interface SearchDeps {
   service: SearchService;
-  /** Suggestions are read on every keystroke by every shopper: cached like the catalogue reads. */
+  /** For `searchids`, which reads the catalogue like the catalogue's cached reads. */
   cache: ResponseCache;
 }
 
@@ -98,13 +102,10 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
   app.get(
     '/articles/search',
     { config: { contract: searchGetContract, ...readConfig } },
-    async (request, reply) => {
+    async (request) => {
       const query = v.parse(SearchGetQuerySchema, request.query ?? {});
       const search = v.parse(SearchRequestSchema, parseJsonParam(query.request));
-      const json = await cache.get(`search:${JSON.stringify(search)}`, () =>
-        service.search(search),
-      );
-      return send(reply, json);
+      return service.search(search);
     },
   );
 
@@ -137,11 +138,9 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
   app.get(
     '/articles/suggest',
     { config: { contract: suggestContract, session: false } },
-    async (request, reply) => {
+    async (request) => {
       const query = v.parse(SuggestQuerySchema, request.query ?? {});
-      const key = `suggest:${query.limit}:${normaliseSearchQuery(query.q).toLocaleLowerCase('nb-NO')}`;
-      const json = await cache.get(key, () => service.suggest(query));
-      return reply.type('application/json; charset=utf-8').send(json.text);
+      return service.suggest(query);
     },
   );
 }

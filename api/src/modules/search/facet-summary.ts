@@ -1,0 +1,97 @@
+/**
+ * A search page without text answered from `search_facet_counts` (kept by triggers on the index,
+ * repeatable/search_facet_counts.sql): the total, the facets and the price bounds are sums over
+ * the few combinations (tree node × brand × gender × colour group) of the page's scope instead of
+ * a pass over every article in it, and only the hits of the page are read from `article_search`.
+ *
+ * The summary knows no prices but each combination's stored bounds, and counts each colour group
+ * on its own, so it answers only pages without a price filter and with at most one colour group
+ * (`answersFromSummary`); a page whose scope holds a row whose stored price has run out (the
+ * re-pricing job has not caught up) is answered by the full statement instead.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from 'shared-contracts/schemas';
+import { intArray } from '../../db/sql-arrays';
+import type { SearchFilterValues, SearchPageParams } from './page';
+
+/** Whether `summaryPageStatement` can answer a page of these filters without text. */
+export function answersFromSummary(filters: SearchFilterValues): boolean {
+  return filters.priceMin === null && filters.priceMax === null && filters.colourGroups.length <= 1;
+}
+
+/** The order of hits without text (every score is 0, so the tiers drop out). */
+function unscoredOrder(sort: SearchSort, price: SQL): SQL {
+  switch (sort) {
+    case 'relevance':
+    case 'bestseller':
+      return sql`s.bestseller_rank, s.article_id`;
+    case 'name':
+      return sql`s.name_sort, s.article_id`;
+    case 'price_asc':
+      return sql`${price}, s.name_sort, s.article_id`;
+    case 'price_desc':
+      return sql`${price} desc, s.name_sort, s.article_id`;
+    case 'newest':
+      return sql`s.date_created desc, s.article_id`;
+  }
+}
+
+/**
+ * The statement of a page without text (one row, shaped as the full statement's, plus `stale`:
+ * the scope holds a row whose stored price ran out, so the bounds may be wrong). `price` is the
+ * shown price of a row of `article_search s`.
+ */
+export function summaryPageStatement(params: SearchPageParams, price: SQL): SQL {
+  const f = params.filters;
+  const colour = f.colourGroups[0] ?? 0;
+  const scope = (alias: SQL): SQL => {
+    const parts: SQL[] = [sql`true`];
+    if (f.categoryId !== null) parts.push(sql`${alias}.category_id = ${f.categoryId}`);
+    if (f.subcategoryId !== null) parts.push(sql`${alias}.subcategory_id = ${f.subcategoryId}`);
+    if (f.groupId !== null) parts.push(sql`${alias}.group_id = ${f.groupId}`);
+    return sql.join(parts, sql` and `);
+  };
+  const okBrand = (alias: SQL) =>
+    f.brands.length ? sql`${alias}.brand_id = any(${intArray(f.brands)})` : sql`true`;
+  const okGender = (alias: SQL) =>
+    f.genders.length ? sql`${alias}.gender_id = any(${intArray(f.genders)})` : sql`true`;
+  const s = sql`s`;
+  const rowFilters = sql`${scope(s)} and ${okBrand(s)} and ${okGender(s)}
+    and ${colour === 0 ? sql`true` : sql`${colour} = any(s.colour_group_ids)`}`;
+  const at = params.now.toISOString();
+  return sql`
+      with k as materialized (
+        select c.brand_id as b, c.gender_id as g, c.colour_group_id as c, c.articles as n,
+               c.min_price as lo, c.max_price as hi,
+               ${okBrand(sql`c`)} as ok_b, ${okGender(sql`c`)} as ok_g
+        from search_facet_counts c
+        where ${scope(sql`c`)}
+      )
+      select
+        (select json_agg(json_build_array(h.id, 0))
+         from (select s.article_id as id from article_search s
+               where ${rowFilters}
+               order by ${unscoredOrder(params.sort, price)}
+               limit ${params.limit} offset ${params.offset}) h) as hits,
+        (select json_build_array(coalesce(sum(k.n), 0), min(k.lo), max(k.hi))
+         from k where k.c = ${colour} and k.ok_b and k.ok_g) as totals,
+        (select json_agg(json_build_array(br.id, br.name, coalesce(x.n, 0)))
+         from brands br
+         left join (select k.b, sum(k.n)::int as n from k where k.c = ${colour} and k.ok_g
+                    group by k.b) x on x.b = br.id
+         where x.n > 0 or br.id = any(${intArray(f.brands)})) as brands,
+        (select json_agg(json_build_array(ge.id, ge.name, coalesce(x.n, 0)) order by ge.id)
+         from genders ge
+         left join (select k.g, sum(k.n)::int as n from k where k.c = ${colour} and k.ok_b
+                    group by k.g) x on x.g = ge.id
+         where x.n > 0 or ge.id = any(${intArray(f.genders)})) as genders,
+        (select json_agg(json_build_array(cg.id, cg.label, cg.hex, coalesce(x.n, 0)) order by cg.id)
+         from colour_groups cg
+         left join (select k.c, sum(k.n)::int as n from k where k.c <> 0 and k.ok_b and k.ok_g
+                    group by k.c) x on x.c = cg.id
+         where x.n > 0 or cg.id = any(${intArray(f.colourGroups)})) as colours,
+        exists (select 1 from article_search s
+                where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
+                  and ${rowFilters}) as stale
+    `;
+}
