@@ -284,6 +284,14 @@ describe.each(DIALECTS)('search in the database on %s', (dialect) => {
     const cheap = { filters: { price: { max: 60_000 } }, take: 100 } as const;
     expect((await page(cheap, later)).hits.map((h) => h.id)).toContain(A.jakkeBasic);
     expect((await page(cheap, NOW)).hits.map((h) => h.id)).not.toContain(A.jakkeBasic);
+    // Pages without text then price from the campaigns too, not from the facet summary's bounds.
+    for (const filters of [{}, { subcategoryId: SUB.jakker }]) {
+      const listing = toSearchPageParams(
+        toPageQuery(v.parse(SearchRequestSchema, { filters }), later),
+        await analyseQuery(db, '', 'search'),
+      );
+      expect(comparable(await searchPage(db, listing))).toEqual(await referencePage(db, listing));
+    }
     // … while the row still holds the old price: searches wrote nothing.
     expect(await queryRows(db, stored)).toEqual([row]);
     // The re-pricing job (outside any request) brings the stored price up to date.
