@@ -56,3 +56,26 @@ export function renderShellHtml(
     .split(PLACEHOLDERS.composition)
     .join(jsonForScript(values.composition));
 }
+
+/** The shell template's empty root, filled by a server render (ADR 0010). */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Element id the shell and the remotes read the server's data from (tooling/remote-entry). */
+export const SERVER_DATA_ID = 'server-data';
+
+/**
+ * Puts a server render into the page: the markup into `#root` and the data that rendered it as
+ * JSON at the end of the body. A template without the empty root is returned as it is.
+ */
+export function injectServerRender(html: string, rendered: { html: string; data: unknown }): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  const end = html.lastIndexOf('</body>');
+  if (at < 0 || end < at) return html;
+  const script = `<script id="${SERVER_DATA_ID}" type="application/json">${jsonForScript(rendered.data)}</script>`;
+  return (
+    html.slice(0, at) +
+    `<div id="root">${rendered.html}</div>` +
+    html.slice(at + EMPTY_ROOT.length, end) +
+    script +
+    html.slice(end)
+  );
+}
