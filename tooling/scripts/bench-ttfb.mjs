@@ -36,8 +36,13 @@ async function defaultPaths(base) {
   const request = encodeURIComponent(JSON.stringify({ take: 1 }));
   const answer = await (await fetch(`${base}/api/v1/articles/search?request=${request}`)).json();
   const id = answer.hits?.hits?.[0]?._id;
-  const category = categories[0]?.name;
-  return ['/', ...(category ? [`/${category}`] : []), ...(id ? [`/product/${id}`] : []), '/search/jakke'];
+  const category = categories[0]?.name?.toLowerCase();
+  return [
+    '/',
+    ...(category ? [`/${category}`] : []),
+    ...(id ? [`/product/${id}`] : []),
+    '/search/jakke',
+  ];
 }
 
 function percentile(sorted, p) {

@@ -58,7 +58,10 @@ export function createServerConfig({ name, pkgDir, serverEntry, isShell = false,
     externalsType: 'commonjs',
     externals: isShell
       ? []
-      : [({ request }, callback) => callback(undefined, isSharedRequest(request) ? request : undefined)],
+      : [
+          ({ request }, callback) =>
+            callback(undefined, isSharedRequest(request) ? request : undefined),
+        ],
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },

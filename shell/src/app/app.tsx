@@ -5,7 +5,10 @@ import { ensureUserLoaded } from '../guards/user-loader';
 import { PlatformProvider, type PlatformState } from '../platform';
 import { createRoutes } from './routes';
 
-function app(platform: PlatformState, router: ReturnType<typeof createBrowserRouter>): ReactElement {
+function app(
+  platform: PlatformState,
+  router: ReturnType<typeof createBrowserRouter>,
+): ReactElement {
   return (
     <StrictMode>
       <PlatformProvider value={platform}>

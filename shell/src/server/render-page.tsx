@@ -4,11 +4,7 @@
  * browser-rendered state when it could not. What the browser hydrates is exactly this tree.
  */
 import type { ReactElement } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { checkRemoteEntry, type Composition, type PageProps } from 'shared-contracts';
 import type { ServerData } from 'tooling/server-data';
 import { PlatformProvider, ServerEntriesProvider, type RemoteLoadResult } from '../platform';
@@ -113,8 +109,9 @@ async function renderWithRemote(
   }
 }
 
-function isServerPart(part: Record<string, unknown>): part is Record<string, unknown> &
-  RemoteServerPart {
+function isServerPart(
+  part: Record<string, unknown>,
+): part is Record<string, unknown> & RemoteServerPart {
   return ['prepare', 'settle', 'pending', 'data'].every((name) => typeof part[name] === 'function');
 }
 
@@ -143,7 +140,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult |
     } else {
       const html = await renderWithRemote(request, element, prepared);
       if (html === null) return null;
-      const remote = { version: prepared.part.version, page: prepared.page, data: prepared.part.data() };
+      const remote = {
+        version: prepared.part.version,
+        page: prepared.page,
+        data: prepared.part.data(),
+      };
       return { html, data: { remotes: { [def.remote]: remote } }, fallback: null };
     }
   } catch (error) {

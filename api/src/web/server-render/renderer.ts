@@ -32,8 +32,9 @@ export interface ServerRendered {
 /** Base of the reads a render makes; they never leave the process (see `fetch`). */
 const ORIGIN = 'http://localhost';
 
-function isShellPart(value: Record<string, unknown>): value is Record<string, unknown> &
-  ShellServerPart {
+function isShellPart(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & ShellServerPart {
   return (
     typeof value.renderPage === 'function' &&
     typeof value.configure === 'function' &&
@@ -59,7 +60,8 @@ export class ServerRenderer {
     let shell = this.shells.get(part);
     if (!shell) {
       const exports = part.instantiate(requireBuiltin);
-      if (!isShellPart(exports)) throw new Error(`shell ${version}: serverdelen mangler renderPage`);
+      if (!isShellPart(exports))
+        throw new Error(`shell ${version}: serverdelen mangler renderPage`);
       exports.configure({ origin: ORIGIN, fetch: this.fetch });
       shell = exports;
       this.shells.set(part, shell);
@@ -77,9 +79,11 @@ export class ServerRenderer {
     // A remote given by URL (another host) has no part this server could load.
     if (!version) return null;
     const part = await this.parts.load(packageOfRemote(name), version);
-    return part?.instantiate((id) =>
-      Object.hasOwn(shell.sharedModules, id) ? shell.sharedModules[id] : requireBuiltin(id),
-    ) ?? null;
+    return (
+      part?.instantiate((id) =>
+        Object.hasOwn(shell.sharedModules, id) ? shell.sharedModules[id] : requireBuiltin(id),
+      ) ?? null
+    );
   }
 
   /**
@@ -103,7 +107,9 @@ export class ServerRenderer {
     });
     try {
       const shellVersion = composition.shell?.version;
-      const shell = shellVersion ? await Promise.race([this.shell(shellVersion), overBudget]) : null;
+      const shell = shellVersion
+        ? await Promise.race([this.shell(shellVersion), overBudget])
+        : null;
       if (!shell) return null;
       const rendered = await Promise.race([
         shell.renderPage({
