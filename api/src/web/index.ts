@@ -222,7 +222,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const html = answer ? injectHead(shellHtml, answer.head, title) : shellHtml;
     // Only a page that exists is rendered: a 404 shows the shell's own page in the browser.
     const rendered =
-      serverRender && seo && answer?.status === 200 && SERVER_RENDERED.has(await seo.pageKind(pathname))
+      serverRender &&
+      seo &&
+      answer?.status === 200 &&
+      SERVER_RENDERED.has(await seo.pageKind(pathname))
         ? await serverRender.render(request.url, document, request.log)
         : null;
     return rendered ? injectServerRender(html, rendered) : html;

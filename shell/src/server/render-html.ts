@@ -10,6 +10,9 @@ export async function renderHtml(element: ReactElement, signal: AbortSignal): Pr
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(element, {
     signal,
+    // Every boundary in place: React would otherwise send a large one after the rest, to be moved
+    // in by an inline script, which the pages' CSP (script-src 'self') does not run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },

@@ -123,12 +123,15 @@ describe('server render', () => {
 });
 
 describe('injectServerRender', () => {
-  const page = '<html><body><div id="root"></div><noscript>x</noscript></body></html>';
+  const page =
+    '<html><head><link rel="preload" as="style" href="/a.css"><link rel="preload" as="script" href="/a.js"></head>' +
+    '<body><div id="root"></div><noscript>x</noscript></body></html>';
 
-  it('fills the root and puts the data, safely serialised, at the end of the body', () => {
+  it('fills the root, puts the data, safely serialised, at the end of the body and links the styles', () => {
     const html = injectServerRender(page, { html: '<h1>Sko</h1>', data: { name: '</script>' } });
     expect(html).toBe(
-      '<html><body><div id="root"><h1>Sko</h1></div><noscript>x</noscript>' +
+      '<html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/a.js"></head>' +
+        '<body><div id="root"><h1>Sko</h1></div><noscript>x</noscript>' +
         '<script id="server-data" type="application/json">{"name":"\\u003c/script\\u003e"}</script>' +
         '</body></html>',
     );
