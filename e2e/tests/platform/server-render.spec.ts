@@ -91,7 +91,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
     expect(errors).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
+    // Nothing the shopper notices (the buy box may settle by a few pixels when fresh stock
+    // arrives); a page painted unstyled or rendered again would shift by far more than this.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     // The head's preload hint may fetch the article; the page's code does not fetch it again.
     expect(articleReads.filter((type) => type !== 'fetch' && type !== 'preload')).toEqual([]);
   });
