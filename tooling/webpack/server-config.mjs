@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const NODE_TARGET = 'node20';
 
 /** `react`, `react/jsx-runtime`, `shared-contracts/rules` … : a module the host provides. */
-export function isSharedRequest(request) {
+function isSharedRequest(request) {
   return Object.keys(SINGLETONS).some((key) =>
     key.endsWith('/') ? request.startsWith(key) : request === key,
   );

@@ -60,7 +60,7 @@ export function renderShellHtml(
 /** The shell template's empty root, filled by a server render (ADR 0010). */
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Element id the shell and the remotes read the server's data from (tooling/remote-entry). */
-export const SERVER_DATA_ID = 'server-data';
+const SERVER_DATA_ID = 'server-data';
 
 /** A style hint of preload.ts: `<link rel="preload" as="style" href="…">`. */
 const STYLE_HINT = /<link rel="preload" as="style" href="/g;
