@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       composition,
       compositionFile: config.compositionFile,
       sourceMaps: config.sourceMaps,
+      serverRenderBudgetMs: config.serverRenderBudgetMs,
       seo: { db, now: options.now ?? (() => new Date()), origin: config.payments.publicUrl },
       paymentOrigins:
         config.payments.klarna.mode === 'remote'

@@ -72,6 +72,8 @@ const EnvSchema = v.object({
   MAX_EVENT_LOOP_DELAY_MS: v.optional(intFromEnv('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000)),
   /** Searches one client address may send per minute (per search route). */
   SEARCH_RATE_LIMIT: v.optional(intFromEnv('SEARCH_RATE_LIMIT', 1, 1_000_000), '300'),
+  /** Time a server render of a catalogue page may take before the page is sent without it; 0 = off. */
+  SERVER_RENDER_BUDGET_MS: v.optional(intFromEnv('SERVER_RENDER_BUDGET_MS', 0, 60_000), '1000'),
   /** Orders a client address (and a customer) may create per 10 minutes. */
   ORDER_RATE_LIMIT: v.optional(intFromEnv('ORDER_RATE_LIMIT', 1, 1_000_000), '40'),
   /** Bearer token of the staff calls (capture on dispatch/pickup); unset = no staff routes. */
@@ -143,6 +145,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Searches per client address per minute. */
   searchRateLimit: number;
+  /** Server rendering of catalogue pages (ADR 0010): its time budget in ms, 0 = off. */
+  serverRenderBudgetMs: number;
   payments: PaymentsConfig;
   orders: {
     paymentTimeoutMs: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Off in tests: a slow CI machine must not turn a test's request away.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     searchRateLimit: e.SEARCH_RATE_LIMIT,
+    serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     payments: paymentsConfig(e),
     orders: {
       paymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MS,

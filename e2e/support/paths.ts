@@ -18,6 +18,12 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const E2E_BUILDS = Object.freeze({
   contentA: { pkg: 'mf-content', version: '0.1.0-e2e-a', env: { MF_TEST_PAGES: '1' } },
   contentB: { pkg: 'mf-content', version: '0.1.0-e2e-b', env: { MF_TEST_PAGES: '1' } },
+  /** Its server part throws in `prepare`: the page's slot falls back to the browser (ADR 0010). */
+  catalogServerFails: {
+    pkg: 'mf-catalog',
+    version: '0.1.0-e2e-server-fails',
+    env: { MF_SERVER_RENDER_FAIL: '1' },
+  },
   /** Declares a contract range no shell satisfies: the shell must refuse it. */
   pollsIncompatible: {
     pkg: 'mf-polls',

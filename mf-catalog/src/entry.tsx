@@ -5,7 +5,12 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from 'shared-contracts';
 import { defineRemoteEntry } from 'tooling/remote-entry';
+import { seedFromServer } from './api/server-data';
 import { pages as catalogPages } from './pages/registry';
+
+// A server-rendered page brings the answers it was rendered with: in the cache before any page
+// of this remote renders, so hydration matches and nothing is fetched again.
+seedFromServer();
 
 /**
  * Page names agreed with the shell's route table: Home, Preview, Category, Product, Search,

@@ -1,7 +1,8 @@
 // Runs after the async boundary (see index.ts): shared modules are initialised from here on.
 import { startConsentSync, startEventBridge, startStorageSync } from 'shared-contracts';
-import { mountApp } from './app/app';
-import { startPlatform } from './platform';
+import { readServerData } from 'tooling/server-data';
+import { hydrateApp, mountApp } from './app/app';
+import { loadRemoteEntry, startPlatform, type PlatformState } from './platform';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root mangler i index.html');
@@ -12,8 +13,23 @@ startEventBridge();
 startStorageSync();
 startConsentSync();
 
+/**
+ * A page the server rendered (ADR 0010) is hydrated once the remotes whose page it holds have
+ * loaded (their entries seed their caches with the server's data), so the first render in the
+ * browser is the server's. With staging overrides the remotes may be other builds: rendered anew.
+ */
+async function start(root: HTMLElement, platform: PlatformState): Promise<void> {
+  const rendered = readServerData();
+  if (!rendered || Object.keys(platform.overrides).length > 0) {
+    mountApp(root, platform);
+    return;
+  }
+  await Promise.all(Object.keys(rendered.remotes).map((remote) => loadRemoteEntry(remote)));
+  hydrateApp(root, platform);
+}
+
 void startPlatform().then(
-  (platform) => mountApp(container, platform),
+  (platform) => start(container, platform),
   (error: unknown) => {
     // Without a composition no remote can load; say so instead of leaving a blank page.
     console.error('[shell] kunne ikke starte plattformen', error);

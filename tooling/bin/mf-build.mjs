@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { loadPackageConfig, parseArgs } from '../lib/load-config.mjs';
+import { loadPackageConfig, loadServerConfig, parseArgs } from '../lib/load-config.mjs';
 import { moveBuildInto } from '../lib/move-build.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -43,6 +43,24 @@ const finalDir = config.output?.path ?? '';
 const stagingDir = `${finalDir}.building-${process.pid}`;
 if (!args.watch) config.output = { ...config.output, path: stagingDir };
 
+/**
+ * The server part (ADR 0010) is compiled after the browser build, into its `server/` folder, so
+ * both are moved in together. Watch mode (pnpm dev) builds the browser part only: the server
+ * then renders those pages in the browser, as for any build without a server part.
+ * @param {(failed: boolean) => void} done
+ */
+async function buildServerPart(done) {
+  const serverConfig = await loadServerConfig(pkgDir, mode);
+  if (!serverConfig) return done(false);
+  serverConfig.output = { ...serverConfig.output, path: path.join(stagingDir, 'server') };
+  const serverCompiler = webpack(serverConfig);
+  serverCompiler.run((err, stats) => {
+    if (err) console.error(err);
+    else if (stats) report(stats);
+    serverCompiler.close(() => done(Boolean(err) || Boolean(stats?.hasErrors())));
+  });
+}
+
 const compiler = webpack(config);
 if (args.watch) {
   compiler.watch({ aggregateTimeout: 200 }, (err, stats) => {
@@ -58,11 +76,16 @@ if (args.watch) {
       report(stats);
       if (stats.hasErrors()) process.exitCode = 1;
     }
-    if (process.exitCode) rmSync(stagingDir, { recursive: true, force: true });
-    else moveBuildInto(stagingDir, finalDir);
     compiler.close((closeErr) => {
       if (closeErr) console.error(closeErr);
-      if (process.env.MF_BUILD_TIMING) console.log(`[mf-build] total ${Date.now() - started} ms`);
+      const finish = (serverFailed) => {
+        if (serverFailed) process.exitCode = 1;
+        if (process.exitCode) rmSync(stagingDir, { recursive: true, force: true });
+        else moveBuildInto(stagingDir, finalDir);
+        if (process.env.MF_BUILD_TIMING) console.log(`[mf-build] total ${Date.now() - started} ms`);
+      };
+      if (process.exitCode) finish(false);
+      else void buildServerPart(finish);
     });
   });
 }

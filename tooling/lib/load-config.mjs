@@ -17,6 +17,21 @@ export async function loadPackageConfig(pkgDir, mode) {
   return { ...config, mode };
 }
 
+/**
+ * The package's server part config (the `server` export of webpack.config.mjs, ADR 0010), or
+ * null for a package that renders in the browser only.
+ * @param {string} pkgDir
+ * @param {'production'|'development'} mode
+ * @returns {Promise<import('webpack').Configuration | null>}
+ */
+export async function loadServerConfig(pkgDir, mode) {
+  const file = path.join(pkgDir, 'webpack.config.mjs');
+  const { server } = await import(pathToFileURL(file).href);
+  if (!server) return null;
+  const config = typeof server === 'function' ? await server({}, { mode }) : server;
+  return { ...config, mode };
+}
+
 /** Parses `--flag`, `--key value` and `--key=value` (enough for our two bins). */
 export function parseArgs(argv) {
   /** @type {Record<string, string | boolean>} */

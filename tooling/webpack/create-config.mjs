@@ -33,6 +33,9 @@ const INJECT_RUNTIME_CORE_ESM = createRequire(
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
 
+/** Where a build's server part lands inside its folder (ADR 0010), as release.json names it. */
+export const SERVER_ENTRY_FILE = 'server/entry.cjs';
+
 /** Browsers we ship to; esbuild lowers syntax to this and no further. */
 const JS_TARGET = 'es2020';
 
@@ -114,7 +117,7 @@ const PRODUCTION_BUILDS = Object.freeze({ 'react-router': 'dist/production/index
  * package can resolve (pnpm is strict: a remote without react-router gets no alias).
  * @param {string} pkgDir
  */
-function productionAliases(pkgDir) {
+export function productionAliases(pkgDir) {
   /** @type {Record<string, string>} */
   const aliases = {};
   for (const [pkgName, file] of Object.entries(PRODUCTION_BUILDS)) {
@@ -132,6 +135,8 @@ function productionAliases(pkgDir) {
  * @property {Record<string, string>} [exposes]  remotes: { './entry': './src/entry.tsx' }
  * @property {boolean} [isShell]   the host: gets index.html and a fixed public path
  * @property {string} [routeTable]  the shell: module exporting ROUTES, written out as routes.json
+ * @property {string} [serverEntry] module of the server part (server-config.mjs), named in
+ *                                  release.json; packages without one render in the browser only
  * @property {'production'|'development'} [mode]
  */
 
@@ -139,7 +144,15 @@ function productionAliases(pkgDir) {
  * @param {CreateConfigOptions} options
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-export function createConfig({ name, pkgDir, exposes, isShell = false, routeTable, mode }) {
+export function createConfig({
+  name,
+  pkgDir,
+  exposes,
+  isShell = false,
+  routeTable,
+  serverEntry,
+  mode,
+}) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
   // MF_OUT_DIR: `pnpm release` builds into a folder of its own before publishing it.
@@ -175,8 +188,9 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, routeTabl
       filename: entryFilename,
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: `${hashed}[ext]`,
-      // Only this package's own version folder is wiped; other versions stay deployable.
-      clean: true,
+      // Only this package's own version folder is wiped; other versions stay deployable. The
+      // server part is written into the same folder by its own compiler (server-config.mjs).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -260,6 +274,7 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, routeTabl
             ? { version: contractVersionOf(pkgDir) ?? '0.0.0' }
             : { range: resolveContractRange(pkgDir) },
           react: installedVersion(pkgDir, 'react') ?? null,
+          ...(serverEntry ? { server: SERVER_ENTRY_FILE } : {}),
           ...gitState(pkgDir),
         },
       }),
@@ -310,3 +325,5 @@ export function createConfig({ name, pkgDir, exposes, isShell = false, routeTabl
         }),
   };
 }
+
+export { createServerConfig } from './server-config.mjs';

@@ -5,13 +5,14 @@
 //
 //   shell:   { …, "kind": "shell",  "contract": { "version": "1.3.0" } }
 //   remotes: { …, "kind": "remote", "contract": { "range": "^1.3.0" } }
+//   with a server part (ADR 0010): { …, "server": "server/entry.cjs" }
 
 export class ReleaseInfoPlugin {
   /**
    * @param {{ info: {
    *   package: string, container: string, version: string, kind: 'shell' | 'remote',
    *   contract: { version: string } | { range: string }, react: string | null,
-   *   commit: string | null, dirty: boolean } }} options
+   *   server?: string, commit: string | null, dirty: boolean } }} options
    */
   constructor(options) {
     this.info = options.info;

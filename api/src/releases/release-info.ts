@@ -16,6 +16,8 @@ export const ReleaseInfoSchema = v.object({
   kind: v.picklist(['shell', 'remote']),
   contract: v.union([v.object({ version: v.string() }), v.object({ range: v.string() })]),
   react: v.nullable(v.string()),
+  /** The build's server part (ADR 0010), e.g. `server/entry.cjs`; absent in older builds. */
+  server: v.optional(v.string()),
   commit: v.nullable(v.string()),
   dirty: v.boolean(),
   builtAt: v.string(),

@@ -67,3 +67,34 @@ export function renderShellHtml(
     .split(PLACEHOLDERS.composition)
     .join(jsonForScript(values.composition));
 }
+
+/** The shell template's empty root, filled by a server render (ADR 0010). */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Element id the shell and the remotes read the server's data from (tooling/remote-entry). */
+const SERVER_DATA_ID = 'server-data';
+
+/** A style hint of preload.ts: `<link rel="preload" as="style" href="…">`. */
+const STYLE_HINT = /<link rel="preload" as="style" href="/g;
+
+/**
+ * Puts a server render into the page: the markup into `#root` and the data that rendered it as
+ * JSON at the end of the body. The route's style hints become stylesheets: the markup is painted
+ * before any script runs, and must not be painted unstyled (the scripts find them in place and do
+ * not add them again). A template without the empty root is returned as it is.
+ */
+export function injectServerRender(
+  html: string,
+  rendered: { html: string; data: unknown },
+): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  const end = html.lastIndexOf('</body>');
+  if (at < 0 || end < at) return html;
+  const script = `<script id="${SERVER_DATA_ID}" type="application/json">${jsonForScript(rendered.data)}</script>`;
+  return (
+    html.slice(0, at).replace(STYLE_HINT, '<link rel="stylesheet" href="') +
+    `<div id="root">${rendered.html}</div>` +
+    html.slice(at + EMPTY_ROOT.length, end) +
+    script +
+    html.slice(end)
+  );
+}

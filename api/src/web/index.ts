@@ -8,10 +8,11 @@ import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
 import { remoteOrigins, type CompositionService } from '../modules/composition';
 import { HASHED_FILE, contentTypeOf, type Builds } from '../releases';
-import { escapeHtml, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
+import { escapeHtml, injectServerRender, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { PreloadHints } from './preload';
-import { createSeo, DEFAULT_DESCRIPTION, injectHead, type SeoOptions } from './seo';
+import { createSeo, DEFAULT_DESCRIPTION, injectHead, type PageRoute, type SeoOptions } from './seo';
 import { pageSecurityHeaders } from './security-headers';
+import { inProcessFetch, ServerParts, ServerRenderer } from './server-render';
 
 export interface WebOptions {
   /** Where each build's files come from: releases, then local builds. */
@@ -28,6 +29,8 @@ export interface WebOptions {
   paymentOrigins?: readonly string[];
   /** Head, status codes, redirects and sitemaps from the database (off: one plain page). */
   seo?: SeoOptions;
+  /** Time budget of a catalogue page's server render (ADR 0010); 0 or absent: off. */
+  serverRenderBudgetMs?: number;
 }
 
 /** Hashed file names (`main.3f9a0c1b2d.js`) never change content: cache them for a year. */
@@ -38,6 +41,15 @@ export const NO_CACHE = 'no-cache';
 /** Packages the server may serve builds of; a path segment never reaches the file system raw. */
 const PACKAGE_SEGMENT = /^(shell|mf-[a-z0-9-]+)$/;
 const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
+/** Pages rendered on the server (ADR 0010); every other page is rendered in the browser. */
+const SERVER_RENDERED: ReadonlySet<PageRoute['kind']> = new Set([
+  'home',
+  'category',
+  'search',
+  'product',
+]);
+/** A build's server part is for this server, not for browsers. */
+const SERVER_PART = /^server\//;
 /** Last path segment that looks like a file: answered 404 instead of the shop's HTML. */
 const ASSET_LIKE =
   /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -140,6 +152,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         return reply.callNotFound();
       }
       if (!serveSourceMaps && file.endsWith('.map')) return reply.callNotFound();
+      if (SERVER_PART.test(file)) return reply.callNotFound();
       const location = await builds.locate(pkg, version);
       if (!location) return reply.callNotFound();
       if (location.source === 'release') fromRelease.add(reply.raw);
@@ -165,6 +178,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   }
 
   const seo = options.seo ? createSeo(app, options.seo) : null;
+  const serverRender = options.serverRenderBudgetMs
+    ? new ServerRenderer(new ServerParts(builds), inProcessFetch(app), options.serverRenderBudgetMs)
+    : null;
 
   app.get('/composition.json', async (request, reply) => {
     const served = composition.current() ?? (await composition.refresh());
@@ -200,14 +216,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const preload = await preloads.forPage(document, shellVersion, match);
     // An unknown product, category … is a real 404 for crawlers; the shell shows its 404 page.
     if (answer) reply.code(answer.status);
-    const html = renderShellHtml(template, {
+    const shellHtml = renderShellHtml(template, {
       csrfToken,
       title: answer?.head.title ?? title,
       composition: document,
       preload,
       description: answer?.head.description ?? DEFAULT_DESCRIPTION,
     });
-    return answer ? injectHead(html, answer.head, title) : html;
+    const html = answer ? injectHead(shellHtml, answer.head, title) : shellHtml;
+    // Only a page that exists is rendered: a 404 shows the shell's own page in the browser.
+    const rendered =
+      serverRender &&
+      seo &&
+      answer?.status === 200 &&
+      SERVER_RENDERED.has(await seo.pageKind(pathname))
+        ? await serverRender.render(request.url, document, request.log)
+        : null;
+    return rendered ? injectServerRender(html, rendered) : html;
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.

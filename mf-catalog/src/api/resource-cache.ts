@@ -130,6 +130,26 @@ export class ResourceCache {
     };
   }
 
+  /** Requests still in flight (the server render waits for them, ADR 0010). */
+  inFlight(): Promise<unknown>[] {
+    return [...this.entries.values()]
+      .filter((entry) => entry.state.status === 'pending' && entry.expires !== 0)
+      .map((entry) => entry.state.promise);
+  }
+
+  /** Whether any request failed (a server render then leaves the page to the browser). */
+  hasErrors(): boolean {
+    return [...this.entries.values()].some((entry) => entry.state.status === 'error');
+  }
+
+  /** Every settled answer by key: the data a server render used, sent along with its HTML. */
+  settled(): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const [key, entry] of this.entries)
+      if (entry.state.status === 'success') data[key] = entry.state.data;
+    return data;
+  }
+
   /** Drops entries whose key starts with `prefix` (all when omitted), e.g. after a write. */
   invalidate(prefix = ''): void {
     for (const [key, entry] of this.entries) {

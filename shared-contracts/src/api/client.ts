@@ -63,6 +63,14 @@ export function getApiClient(): KyInstance {
   return defaultClient;
 }
 
+/**
+ * Replaces the shared client. The server render (ADR 0010) has no page origin: it gives the
+ * shell's copy a client with an absolute base URL and the API's in-process fetch.
+ */
+export function setApiClient(client: KyInstance): void {
+  defaultClient = client;
+}
+
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

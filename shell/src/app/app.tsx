@@ -1,17 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { ensureUserLoaded } from '../guards/user-loader';
 import { PlatformProvider, type PlatformState } from '../platform';
 import { createRoutes } from './routes';
 
-/** Renders the shop into `container` once the platform has registered the remotes. */
-export function mountApp(container: HTMLElement, platform: PlatformState): void {
-  const router = createBrowserRouter(createRoutes());
-  createRoot(container).render(
+function app(
+  platform: PlatformState,
+  router: ReturnType<typeof createBrowserRouter>,
+): ReactElement {
+  return (
     <StrictMode>
       <PlatformProvider value={platform}>
         <RouterProvider router={router} />
       </PlatformProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/** Renders the shop into `container` once the platform has registered the remotes. */
+export function mountApp(container: HTMLElement, platform: PlatformState): void {
+  createRoot(container).render(app(platform, createBrowserRouter(createRoutes())));
+}
+
+/**
+ * Takes over the page the server rendered (ADR 0010) instead of rendering it again. The server
+ * rendered the route without its loader, so the router starts with the matched routes' loaders
+ * counted as done, and what they would have started here is started by hand: the user's loading
+ * (the server renders only routes without guards).
+ */
+export function hydrateApp(container: HTMLElement, platform: PlatformState): void {
+  const routes: RouteObject[] = createRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  hydrateRoot(container, app(platform, router));
+  void ensureUserLoaded(window.location.pathname);
 }

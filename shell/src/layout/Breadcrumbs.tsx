@@ -5,10 +5,22 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $breadcrumbs } from '../behaviour/breadcrumbs';
+import { useHydrated } from '../behaviour/hydrated';
 import { pathFor } from '../routes/match';
 
 export function Breadcrumbs() {
   const trail = useStore($breadcrumbs);
+  const hydrated = useHydrated();
+  // The trail lives in session storage, which a server render cannot see: until the page is
+  // hydrated an empty line of the trail's height keeps the page below it where it will stay.
+  if (!hydrated)
+    return (
+      <div className="sh-breadcrumbs" aria-hidden="true">
+        <ol>
+          <li>{'\u00a0'}</li>
+        </ol>
+      </div>
+    );
   if (trail.length === 0) return null;
   return (
     <nav className="sh-breadcrumbs" aria-label="Brødsmulesti" data-testid="sh-breadcrumbs">

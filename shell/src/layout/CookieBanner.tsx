@@ -15,6 +15,7 @@ import {
   decideCookies,
   type CookieChoices,
 } from 'shared-contracts';
+import { useHydrated } from '../behaviour/hydrated';
 
 export const COOKIE_BANNER_TITLE = 'Vi bruker informasjonskapsler';
 
@@ -23,7 +24,9 @@ export function CookieBanner() {
   const id = useId();
   const [customising, setCustomising] = useState(false);
   const [choices, setChoices] = useState<CookieChoices>(() => allCookies(false));
-  if (!pending) return null;
+  // The visitor's answer lives in local storage, which the server render cannot see.
+  const hydrated = useHydrated();
+  if (!pending || !hydrated) return null;
 
   return (
     <section className="sh-cookies" aria-labelledby={`${id}-title`} data-testid="sh-cookie-banner">

@@ -15,6 +15,7 @@ import {
   toggleCart,
   toggleMenu,
 } from 'shared-contracts';
+import { useHydrated } from '../behaviour/hydrated';
 import { useHidingHeader } from '../behaviour/use-hiding-header';
 import { CartIcon, HeartIcon, InfoIcon, MenuIcon, UserIcon } from './icons';
 import { LogoMark } from './Logo';
@@ -33,8 +34,13 @@ export function cartButtonLabel(count: number): string {
 export function Header({ isProductPage }: { isProductPage: boolean }) {
   const menu = useStore($menu);
   const cartOpen = useStore($cartOpen);
-  const count = useStore($count);
-  const loggedIn = useStore($isLoggedIn);
+  // The cart and the customer live in local storage, which a server render cannot see: a
+  // server-rendered page shows the first visit's header until it is hydrated.
+  const hydrated = useHydrated();
+  const storedCount = useStore($count);
+  const storedLoggedIn = useStore($isLoggedIn);
+  const count = hydrated ? storedCount : 0;
+  const loggedIn = hydrated && storedLoggedIn;
   const { translate, hidden, reveal } = useHidingHeader(isProductPage);
 
   return (

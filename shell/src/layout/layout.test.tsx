@@ -49,6 +49,7 @@ vi.mock('../platform', async () => {
       entry: { pages: exposedPages, contractRange: '^1.0.0', version: '0.1.0' },
     })),
     peekRemoteEntry: () => undefined,
+    usePeekRemoteEntry: () => () => undefined,
     subscribeRemoteEntry: () => () => undefined,
     loadDocumentWhenStale: <T,>(loader: T) => loader,
   };

@@ -11,3 +11,4 @@ export {
   type RemoteLoadResult,
 } from './federation';
 export { loadDocumentWhenStale } from './navigation';
+export { ServerEntriesProvider, usePeekRemoteEntry } from './server-entries';

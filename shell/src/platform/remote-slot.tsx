@@ -11,6 +11,7 @@ import { checkComposition, compositionChangedSettled } from './composition-watch
 import { loadDocument } from './document-load';
 import { isChunkError, reportRemoteFailure, type FailureKind } from './failures';
 import { usePlatform } from './platform-context';
+import { usePeekRemoteEntry } from './server-entries';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import './platform.css';
 
@@ -34,8 +35,11 @@ export interface RemoteSlotProps {
 }
 
 /** A settled load failure is no start state: a slot that mounts asks again (the next navigation). */
-function startResult(remote: string): RemoteLoadResult | undefined {
-  const settled = peekRemoteEntry(remote);
+function startResult(
+  remote: string,
+  peek: (remote: string) => RemoteLoadResult | undefined,
+): RemoteLoadResult | undefined {
+  const settled = peek(remote);
   return isLoadFailure(settled) ? undefined : settled;
 }
 
@@ -44,12 +48,13 @@ function startResult(remote: string): RemoteLoadResult | undefined {
  * navigation (new page props) and on "Prøv igjen"; a success is kept for the page's life.
  */
 function useRemoteEntry(remote: string, pageProps: PageProps) {
-  const [result, setResult] = useState(() => startResult(remote));
+  const peek = usePeekRemoteEntry();
+  const [result, setResult] = useState(() => startResult(remote, peek));
   const [loadedFor, setLoadedFor] = useState(remote);
   // A new remote in the same slot: adopt its settled result (or none) during render, not after.
   if (loadedFor !== remote) {
     setLoadedFor(remote);
-    setResult(startResult(remote));
+    setResult(startResult(remote, peek));
   }
 
   useEffect(() => {

@@ -24,7 +24,14 @@ function element(def: RouteDef) {
   return null;
 }
 
-export function createShellRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
+/**
+ * `loaders: false` is the server render's table (ADR 0010): navigation rules and user loading run
+ * in the browser, which hydrates the page with these routes' loaders counted as done.
+ */
+export function createShellRoutes(
+  defs: readonly RouteDef[] = ROUTES,
+  options: { loaders?: boolean } = {},
+): RouteObject[] {
   return [
     {
       id: 'shell-root',
@@ -38,7 +45,9 @@ export function createShellRoutes(defs: readonly RouteDef[] = ROUTES): RouteObje
       children: defs.map((def) => ({
         id: def.name ?? def.path,
         path: def.path,
-        loader: loadDocumentWhenStale(createRouteLoader(def)),
+        ...(options.loaders === false
+          ? {}
+          : { loader: loadDocumentWhenStale(createRouteLoader(def)) }),
         element: element(def),
         handle: { def } satisfies RouteHandle,
       })),

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 const platform = vi.hoisted(() => ({
   loadRemoteEntry: vi.fn(),
   peekRemoteEntry: vi.fn(() => undefined),
+  // In the browser the settled entry comes from the MF runtime (no server render in these tests).
+  usePeekRemoteEntry: () => platform.peekRemoteEntry,
   listeners: [] as Array<(result: unknown) => void>,
   subscribeRemoteEntry: vi.fn((_name: string, listener: (result: unknown) => void) => {
     platform.listeners.push(listener);

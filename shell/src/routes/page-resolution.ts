@@ -5,7 +5,7 @@
  * crash.
  */
 import { useEffect, useState } from 'react';
-import { loadRemoteEntry, peekRemoteEntry, subscribeRemoteEntry } from '../platform';
+import { loadRemoteEntry, subscribeRemoteEntry, usePeekRemoteEntry } from '../platform';
 import type { PageRoute } from './route-table';
 
 type LoadResult = Awaited<ReturnType<typeof loadRemoteEntry>>;
@@ -43,9 +43,10 @@ function resolve(def: PageRoute, result: LoadResult | undefined): PageResolution
  * remote, so a load that the slot's retry brings back is resolved against the entry that loaded.
  */
 export function usePageResolution(def: PageRoute): PageResolution {
+  const peek = usePeekRemoteEntry();
   const [result, setResult] = useState(() => ({
     remote: def.remote,
-    value: peekRemoteEntry(def.remote),
+    value: peek(def.remote),
   }));
   useEffect(() => {
     let live = true;
@@ -59,5 +60,5 @@ export function usePageResolution(def: PageRoute): PageResolution {
       unsubscribe();
     };
   }, [def.remote]);
-  return resolve(def, result.remote === def.remote ? result.value : peekRemoteEntry(def.remote));
+  return resolve(def, result.remote === def.remote ? result.value : peek(def.remote));
 }

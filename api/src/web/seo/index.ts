@@ -8,11 +8,12 @@ import type { Db } from '../../db/client';
 import * as catalog from '../../modules/catalog/service';
 import * as content from '../../modules/content/service';
 import { answerPage, type PageAnswer, type SeoDeps } from './page-head';
-import { matchPageRoute } from './page-route';
+import { matchPageRoute, type PageRoute } from './page-route';
 import { robotsTxt, sitemapIndex, sitemapPart, sitemapParts, urlSet } from './sitemap';
 
 export { injectHead, type PageHead } from './render-head';
 export { DEFAULT_DESCRIPTION, type PageAnswer } from './page-head';
+export type { PageRoute } from './page-route';
 
 export interface SeoOptions {
   readonly db: Db;
@@ -75,6 +76,10 @@ export function createSeo(app: FastifyInstance, options: SeoOptions) {
     /** Status, head or redirect of the page at `pathname` (no query string). */
     async answer(pathname: string): Promise<PageAnswer> {
       return answerPage(deps, matchPageRoute(pathname, await infoSlugs()));
+    },
+    /** Which page a path is (home, product, category …), as the answer saw it. */
+    async pageKind(pathname: string): Promise<PageRoute['kind']> {
+      return matchPageRoute(pathname, await infoSlugs()).kind;
     },
   };
 }

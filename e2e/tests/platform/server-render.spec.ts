@@ -1,0 +1,140 @@
+/**
+ * Issue 19 point 1 (ADR 0010): catalogue pages arrive rendered by the server, with the shell's
+ * layout and the remote's content, and the browser takes them over (hydration) without an error,
+ * a layout shift or a second read of their data. A remote whose server render fails is rendered
+ * in the browser, the rest of the page still from the server.
+ */
+import type { Page } from '@playwright/test';
+import { bestsellingShoe } from '../catalog/helpers';
+import { E2E_BUILDS } from '../../support/paths';
+import { expect, test } from '../../support/test';
+import { test as ownShop } from './helpers';
+
+/** `kr 1 299` as the page writes it (any kind of space). */
+function kroner(øre: number): RegExp {
+  const whole = Math.floor(øre / 100)
+    .toLocaleString('nb-NO')
+    .replace(/\s/g, '\\s');
+  return new RegExp(`kr\\s${whole}`);
+}
+
+/** Errors the page reports: console errors (hydration mismatches among them) and uncaught ones. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Layout shifts the page has had, as the browser counts them (CLS without input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are delivered in the next task.
+        setTimeout(() => resolve(total), 0);
+      }),
+  );
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name and price', async ({ page, request }) => {
+    const article = await bestsellingShoe(request);
+    await page.goto(`/product/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.name })).toBeVisible();
+    await expect(page.locator('.cat-product .cat-price__amount').first()).toHaveText(
+      kroner(article.price),
+    );
+    // The shell's layout is there too.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hopp til hovedinnholdet' })).toBeAttached();
+  });
+
+  test('a category listing shows its first tiles', async ({ page }) => {
+    await page.goto('/sko');
+    const tiles = page.locator('.sh-remote-slot[data-remote="mf_catalog"] article');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThanOrEqual(10);
+    await expect(
+      tiles
+        .first()
+        .getByText(/kr\s\d/)
+        .first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('hydrating a product page reports no error, shifts nothing and reads nothing again', async ({
+    page,
+    request,
+  }) => {
+    const article = await bestsellingShoe(request);
+    const errors = collectErrors(page);
+    const articleReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/api/v1/articles/${article.id}`) && sent.resourceType() !== 'other')
+        articleReads.push(sent.resourceType());
+    });
+    await page.goto(`/product/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.name })).toBeVisible();
+    // The footer appears once the page's slot has settled: the page is hydrated and running.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
+    expect(errors).toEqual([]);
+    // Nothing the shopper notices (the buy box may settle by a few pixels when fresh stock
+    // arrives); a page painted unstyled or rendered again would shift by far more than this.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The head's preload hint may fetch the article; the page's code does not fetch it again.
+    expect(articleReads.filter((type) => type !== 'fetch' && type !== 'preload')).toEqual([]);
+  });
+
+  test('a listing is hydrated with the data it was rendered with (no listing read)', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const listingReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/articles/search')) listingReads.push(sent.url());
+    });
+    await page.goto('/sko');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.sh-remote-slot article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(listingReads).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
+
+ownShop(
+  'a remote whose server render fails is rendered in the browser, the rest from the server',
+  async ({ page, shop, compose }) => {
+    await compose({ remotes: { mf_catalog: { version: E2E_BUILDS.catalogServerFails.version } } });
+    const html = await (await page.request.get(`${shop.baseURL}/sko`)).text();
+    // The shell's layout is in the HTML; the slot is in its loading state, with no data for it.
+    expect(html).toContain('Hopp til hovedinnholdet');
+    expect(html).toContain('class="sh-remote-loading"');
+    expect(html).not.toContain('"mf_catalog":{"version"');
+
+    const errors = collectErrors(page);
+    await page.goto(`${shop.baseURL}/sko`);
+    await expect(
+      page.locator('.sh-remote-slot[data-remote="mf_catalog"] article').first(),
+    ).toBeVisible();
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute(
+      'data-remote-version',
+      E2E_BUILDS.catalogServerFails.version,
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,0 +1,17 @@
+// Server part of the shell (ADR 0010), built by tooling/webpack/server-config.mjs into
+// `server/entry.cjs` and loaded by the API once per shell version: the shared singletons for the
+// remotes' server parts, the API client's wiring, and the page render.
+import { createApiClient, setApiClient } from 'shared-contracts';
+
+export { sharedModules } from './shared-modules';
+export { renderPage, type RemoteServerPart, type RenderRequest } from './render-page';
+
+/**
+ * The reads of server renders go to `origin` through `fetch` (the API answers them in-process).
+ * No retries: a slow read is the time budget's business, not the client's.
+ */
+export function configure(options: { origin: string; fetch: typeof fetch }): void {
+  setApiClient(
+    createApiClient({ baseUrl: `${options.origin}/api/v1`, fetch: options.fetch, retries: 0 }),
+  );
+}
