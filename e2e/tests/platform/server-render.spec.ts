@@ -9,6 +9,7 @@ import { bestsellingShoe } from '../catalog/helpers';
 import { E2E_BUILDS } from '../../support/paths';
 import { expect, test } from '../../support/test';
 import { test as ownShop } from './helpers';
+import { seedStorage } from '../shell/helpers';
 
 /** `kr 1 299` as the page writes it (any kind of space). */
 function kroner(øre: number): RegExp {
@@ -96,6 +97,21 @@ test.describe('with JavaScript', () => {
     expect(await layoutShift(page)).toBeLessThan(0.01);
     // The head's preload hint may fetch the article; the page's code does not fetch it again.
     expect(articleReads.filter((type) => type !== 'fetch' && type !== 'preload')).toEqual([]);
+  });
+
+  test('a returning shopper (favourite, chosen shop in storage) gets the page hydrated without error, then their state', async ({
+    page,
+    request,
+  }) => {
+    const article = await bestsellingShoe(request);
+    const shops = (await (await request.get('/api/v1/shops')).json()) as { id: number }[];
+    await seedStorage(page, { favourites: [article.id], selectedShop: shops[0]?.id ?? null });
+    const errors = collectErrors(page);
+    await page.goto(`/product/${article.id}`);
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
+    // What only the browser knows shows once the page is hydrated, without a mismatch.
+    await expect(page.getByRole('button', { name: 'Fjern fra favoritter' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('a listing is hydrated with the data it was rendered with (no listing read)', async ({

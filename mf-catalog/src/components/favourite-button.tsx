@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { $favourites, toggleFavourite } from 'shared-contracts';
+import { useBrowserStore } from '../hooks/use-browser-store';
 
 interface FavouriteButtonProps {
   articleId: number;
@@ -10,7 +10,7 @@ interface FavouriteButtonProps {
 
 /** Add/remove favourite through the shared store (persisted and mirrored across tabs by it). */
 export function FavouriteButton({ articleId, articleName, compact = false }: FavouriteButtonProps) {
-  const favourites = useStore($favourites);
+  const favourites = useBrowserStore($favourites, []);
   const active = favourites.includes(articleId);
   const label = active
     ? `Fjern ${articleName} fra favoritter`

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   $selectedShop,
@@ -30,6 +29,7 @@ import { LazyVideoPlayer } from '../components/video/lazy-video-player';
 import { canBuyFrom, defaultShopId, shopStockRows } from '../hooks/shop-stock';
 import { articleIdOf } from '../hooks/route-params';
 import { useApi } from '../hooks/use-api';
+import { useBrowserStore } from '../hooks/use-browser-store';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import { initialVariant, variantFor, variantForColour } from '../hooks/variant-selection';
 import '../styles/catalog.css';
@@ -46,7 +46,7 @@ export default function ProductPage({ params, routeName }: PageProps) {
   const shops = useApi(shopsResource());
   const tree = useApi(categoriesResource());
   const settings = useApi(settingsResource());
-  const rememberedShop = useStore($selectedShop);
+  const rememberedShop = useBrowserStore($selectedShop, null);
   usePageLoaded(routeName, article.status !== 'loading' || id === null, article.data?.name);
 
   const detail = article.data;

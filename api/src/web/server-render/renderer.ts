@@ -46,6 +46,8 @@ function isShellPart(
 export class ServerRenderer {
   /** The shell's part runs once per version: it holds React and the stores every render shares. */
   private readonly shells = new WeakMap<ServerPart, ShellServerPart>();
+  /** Fallback reasons already logged (noteFallback). */
+  private readonly loggedFallbacks = new Set<string>();
 
   constructor(
     private readonly parts: ServerParts,
@@ -87,6 +89,20 @@ export class ServerRenderer {
   }
 
   /**
+   * A remote left to the browser is logged once per reason (a remote without a server part would
+   * otherwise warn on every page it has), then at debug level.
+   */
+  private noteFallback(reason: string, path: string, log: FastifyBaseLogger): void {
+    if (this.loggedFallbacks.has(reason)) {
+      log.debug({ path, reason }, 'server render: remote left to the browser');
+      return;
+    }
+    if (this.loggedFallbacks.size >= 1000) this.loggedFallbacks.clear();
+    this.loggedFallbacks.add(reason);
+    log.warn({ path, reason }, 'server render: remote left to the browser (logged once)');
+  }
+
+  /**
    * The rendered page at `path` (path and query), or null: the browser renders it (no shell part,
    * not a remote page, an error, or past the budget). Never throws.
    */
@@ -121,8 +137,7 @@ export class ServerRenderer {
         overBudget,
       ]);
       if (!rendered) return null;
-      if (rendered.fallback)
-        log.warn({ path, reason: rendered.fallback }, 'server render: remote left to the browser');
+      if (rendered.fallback) this.noteFallback(rendered.fallback, path, log);
       return { html: rendered.html, data: rendered.data };
     } catch (error) {
       log.warn({ path, err: error }, 'server render failed: page rendered in the browser');

@@ -74,7 +74,9 @@ function composition(shellVersion = '0.1.0'): Composition {
 }
 
 function logger() {
-  return { warn: vi.fn() } as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+  return { warn: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+  };
 }
 
 const noFetch = (() => Promise.reject(new Error('no reads here'))) as typeof fetch;
@@ -105,6 +107,9 @@ describe('server render', () => {
       { path: '/', reason: 'mf_catalog har ingen serverdel' },
       expect.any(String),
     );
+    // Once: every later page of that remote would say the same.
+    await renderer.render('/sko', composition(), log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 
   it('sends the browser-rendered page for a shell without a server part (an older release)', async () => {

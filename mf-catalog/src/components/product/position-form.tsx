@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { $position, clearPosition, setPosition } from 'shared-contracts';
 import { postalCodeResource } from '../../api/catalog-resources';
 import { isNotFound, load } from '../../api/http';
+import { useBrowserStore } from '../../hooks/use-browser-store';
 
 /**
  * Where the shopper is, for shop distances: a postcode looked up with GET /postalcodes/{code}
@@ -10,9 +10,15 @@ import { isNotFound, load } from '../../api/http';
  * shop finder, reuse it).
  */
 export function PositionForm() {
-  const position = useStore($position);
+  const position = useBrowserStore($position, null);
   const id = useId();
   const [code, setCode] = useState(position?.postcode ?? '');
+  // A stored postcode shows up after hydration (the server has no storage): fill the field then
+  // unless the shopper has typed in it.
+  const stored = position?.postcode;
+  useEffect(() => {
+    if (stored) setCode((current) => current || stored);
+  }, [stored]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $position, distanceText, type Shop, useShopDistances } from 'shared-contracts';
 import { shopStockRows, stockText } from '../../hooks/shop-stock';
+import { useBrowserStore } from '../../hooks/use-browser-store';
 import { PositionForm, PostcodeAttribution } from './position-form';
 
 interface ShopAvailabilityProps {
@@ -29,7 +29,7 @@ export function ShopAvailability({
   selectable,
   onlyClickAndCollect = false,
 }: ShopAvailabilityProps) {
-  const position = useStore($position);
+  const position = useBrowserStore($position, null);
   const id = useId();
   const distances = useShopDistances(shops, position);
   const rows = shops
