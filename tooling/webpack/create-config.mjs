@@ -113,6 +113,47 @@ function gitState(pkgDir) {
 const PRODUCTION_BUILDS = Object.freeze({ 'react-router': 'dist/production/index.mjs' });
 
 /**
+ * Where a build of `version` goes: `dist/<version>`, or MF_OUT_DIR (`pnpm release` builds into a
+ * folder of its own before publishing it).
+ * @param {string} pkgDir
+ * @param {string} version
+ */
+export function outputDir(pkgDir, version) {
+  return process.env.MF_OUT_DIR
+    ? path.resolve(process.env.MF_OUT_DIR)
+    : path.join(pkgDir, 'dist', version);
+}
+
+/**
+ * How sources resolve, for the browser and the server build alike.
+ * @param {string} pkgDir
+ * @param {boolean} isProd
+ */
+export function sourceResolve(pkgDir, isProd) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // shared-contracts is TypeScript source; allow `./x.js` specifiers that point at x.ts.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+    alias: isProd ? productionAliases(pkgDir) : {},
+  };
+}
+
+/**
+ * TypeScript through esbuild down to `target`. Loaders are resolved to absolute paths: they are
+ * dependencies of tooling/, not of each package; esbuild picks ts/tsx by extension and reads
+ * the nearest tsconfig (jsx: react-jsx).
+ * @param {string} target
+ */
+export function typescriptRule(target) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('esbuild-loader'),
+    options: { target },
+  };
+}
+
+/**
  * `resolve.alias` entries pointing the packages above at their production builds, for those the
  * package can resolve (pnpm is strict: a remote without react-router gets no alias).
  * @param {string} pkgDir
@@ -155,10 +196,7 @@ export function createConfig({
 }) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
-  // MF_OUT_DIR: `pnpm release` builds into a folder of its own before publishing it.
-  const outDir = process.env.MF_OUT_DIR
-    ? path.resolve(process.env.MF_OUT_DIR)
-    : path.join(pkgDir, 'dist', version);
+  const outDir = outputDir(pkgDir, version);
   // The MF manifest reports `metaData.buildInfo.buildVersion` from this variable (else from a
   // package.json it finds itself), so it names the version actually built.
   process.env.MF_BUILD_VERSION = version;
@@ -192,23 +230,10 @@ export function createConfig({
       // server part is written into the same folder by its own compiler (server-config.mjs).
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // shared-contracts is TypeScript source; allow `./x.js` specifiers that point at x.ts.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-      alias: isProd ? productionAliases(pkgDir) : {},
-    },
+    resolve: sourceResolve(pkgDir, isProd),
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          // Loaders are resolved to absolute paths: they are dependencies of tooling/, not of
-          // each package.
-          loader: require.resolve('esbuild-loader'),
-          // esbuild picks ts/tsx by extension and reads the nearest tsconfig (jsx: react-jsx).
-          options: { target: JS_TARGET },
-        },
+        typescriptRule(JS_TARGET),
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],

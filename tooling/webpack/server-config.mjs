@@ -7,10 +7,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import {
-  productionAliases,
+  outputDir,
   resolveContractRange,
   resolveVersion,
   SERVER_ENTRY_FILE,
+  sourceResolve,
+  typescriptRule,
 } from './create-config.mjs';
 import { SINGLETONS } from './shared-singletons.mjs';
 
@@ -34,9 +36,7 @@ function isSharedRequest(request) {
 export function createServerConfig({ name, pkgDir, serverEntry, isShell = false, mode }) {
   const isProd = (mode ?? process.env.MF_MODE ?? 'production') === 'production';
   const { version, pkgName } = resolveVersion(pkgDir);
-  const outDir = process.env.MF_OUT_DIR
-    ? path.resolve(process.env.MF_OUT_DIR)
-    : path.join(pkgDir, 'dist', version);
+  const outDir = outputDir(pkgDir, version);
   return {
     name: `${name}-server`,
     mode: isProd ? 'production' : 'development',
@@ -63,20 +63,13 @@ export function createServerConfig({ name, pkgDir, serverEntry, isShell = false,
             callback(undefined, isSharedRequest(request) ? request : undefined),
         ],
     resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+      ...sourceResolve(pkgDir, isProd),
       // React's `react-server` condition is for server components; this renders client ones.
       conditionNames: ['node', 'import', 'require', 'default'],
-      alias: isProd ? productionAliases(pkgDir) : {},
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('esbuild-loader'),
-          options: { target: NODE_TARGET },
-        },
+        typescriptRule(NODE_TARGET),
         // Styles reach the page through the browser build's CSS files, never through this one.
         { test: /\.css$/, loader: require.resolve('./ignore-loader.cjs') },
         {

@@ -3,8 +3,6 @@ import { forgetArticles, knownArticle } from './article-store';
 import { ResourceCache, resources } from './resource-cache';
 import { seedFromServer } from './server-data';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('what a server render reads and sends along (ADR 0010)', () => {
   it('knows the reads in flight, whether one failed, and the settled answers by key', async () => {
     const cache = new ResourceCache();
@@ -15,8 +13,7 @@ describe('what a server render reads and sends along (ADR 0010)', () => {
     cache.subscribe('c', () => undefined);
     expect(cache.inFlight()).toHaveLength(2);
     answer(1);
-    await flush();
-    expect(cache.inFlight()).toHaveLength(0);
+    await vi.waitFor(() => expect(cache.inFlight()).toHaveLength(0));
     expect(cache.hasErrors()).toBe(true);
     expect(cache.settled()).toEqual({ a: 1 });
   });
