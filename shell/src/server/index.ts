@@ -8,10 +8,17 @@ export { renderPage, type RemoteServerPart, type RenderRequest } from './render-
 
 /**
  * The reads of server renders go to `origin` through `fetch` (the API answers them in-process).
- * No retries: a slow read is the time budget's business, not the client's.
+ * No retries: a slow read is the time budget's business, not the client's. No CSRF token: the
+ * render only reads, and there is no page head to take one from (the browser's lookup would log
+ * spec §8's 'CSRF token not found' on the server).
  */
 export function configure(options: { origin: string; fetch: typeof fetch }): void {
   setApiClient(
-    createApiClient({ baseUrl: `${options.origin}/api/v1`, fetch: options.fetch, retries: 0 }),
+    createApiClient({
+      baseUrl: `${options.origin}/api/v1`,
+      fetch: options.fetch,
+      retries: 0,
+      csrfToken: () => null,
+    }),
   );
 }
