@@ -85,7 +85,8 @@ async function main(): Promise<void> {
     });
     if (!values['no-tag'] && !info.dirty) {
       const tag = `${pkg}@${version}`;
-      const tagged = git(['tag', tag, commit]);
+      // Annotated, so `git push --follow-tags` carries it (a lightweight tag stays local).
+      const tagged = git(['tag', '-a', tag, '-m', `Release ${tag}`, commit]);
       console.log(
         tagged.ok
           ? `[release] merket ${commit.slice(0, 10)} som ${tag}`
