@@ -6,7 +6,7 @@
  * Register inside the /api/v1 scope: the ETag is computed before compression (hooks run in
  * registration order), and the builds, which come pre-compressed, are left alone.
  */
-import fastifyCompress from '@fastify/compress';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fp from 'fastify-plugin';
 import { constants } from 'node:zlib';
@@ -17,6 +17,18 @@ export function publicCacheControl(maxAge: number): string {
 }
 
 export const NO_STORE = 'no-store';
+
+/**
+ * How answers made per request are compressed (API JSON here, pages in the web layer): a fast
+ * level costs little CPU and still shrinks JSON and HTML several times over (brotli's default,
+ * quality 11, is meant for build time).
+ */
+export const RESPONSE_COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+} satisfies FastifyCompressOptions;
 
 export const cachingPlugin = fp(
   async (app) => {
@@ -31,15 +43,7 @@ export const cachingPlugin = fp(
       return payload;
     });
     await app.register(fastifyEtag, { weak: true });
-    await app.register(fastifyCompress, {
-      global: true,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      // Answers are compressed per request: a fast level costs little CPU and still shrinks
-      // catalogue JSON several times over (quality 11, the default, is meant for build time).
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
-    });
+    await app.register(fastifyCompress, { global: true, ...RESPONSE_COMPRESSION });
   },
   { name: 'caching' },
 );

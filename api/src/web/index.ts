@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESPONSE_COMPRESSION } from '../http/caching';
 import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
 import { remoteOrigins, type CompositionService } from '../modules/composition';
@@ -126,6 +128,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     );
   });
 
+  // Pages opt in (below); builds come pre-compressed and are sent as they are.
+  await app.register(fastifyCompress, { global: false });
+
   await app.register(fastifyStatic, {
     // Every file is sent with the folder its build lives in (below); this root is never used.
     root: tmpdir(),
@@ -236,6 +241,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   };
 
   // Helmet's headers (CSP, frame-ancestors …) on the pages only: builds are loaded cross-origin.
-  app.get('/', { helmet: {} }, sendPage);
-  app.get('/*', { helmet: {} }, sendPage);
+  // Compressed per request: a server-rendered page carries its markup and its data.
+  const pageRoute = { helmet: {}, compress: RESPONSE_COMPRESSION };
+  app.get('/', pageRoute, sendPage);
+  app.get('/*', pageRoute, sendPage);
 }

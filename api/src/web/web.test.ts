@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseInfo, testPlatform } from '../../test/helpers/builds';
@@ -303,6 +304,28 @@ describe('webPlugin', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('compresses pages for browsers that accept it, and tells caches the answer varies', async () => {
+    const files = fixture();
+    const body = '<p>Sko og jakker</p>'.repeat(200);
+    writeFileSync(
+      path.join(files.root, 'shell/dist/0.1.0/index.html'),
+      TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+    );
+    const { app: other } = await webApp(files);
+    const page = await other.inject({
+      url: '/sko',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(body);
+    const plain = await other.inject({ url: '/sko', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(body);
+    await other.close();
   });
 
   it('serves a published release from the store, its entry files immutable too, before a local build', async () => {
