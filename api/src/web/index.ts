@@ -217,8 +217,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     }
     // The session's token when the visitor has one, else the signed cookie's: no database write.
     const csrfToken = ensureCsrfToken(request, reply);
+    // Only a page that exists is rendered: a 404 shows the shell's own page in the browser.
+    const rendered =
+      serverRender &&
+      seo &&
+      answer?.status === 200 &&
+      SERVER_RENDERED.has(await seo.pageKind(pathname))
+        ? await serverRender.render(request.url, document, request.log)
+        : null;
     const match = await preloads.routeFor(shellVersion, pathname);
-    const preload = await preloads.forPage(document, shellVersion, match);
+    // A rendered page carries the answers of its first reads: hinting them would fetch them again.
+    const preload = await preloads.forPage(document, shellVersion, match, { reads: !rendered });
     // An unknown product, category … is a real 404 for crawlers; the shell shows its 404 page.
     if (answer) reply.code(answer.status);
     const shellHtml = renderShellHtml(template, {
@@ -229,14 +238,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       description: answer?.head.description ?? DEFAULT_DESCRIPTION,
     });
     const html = answer ? injectHead(shellHtml, answer.head, title) : shellHtml;
-    // Only a page that exists is rendered: a 404 shows the shell's own page in the browser.
-    const rendered =
-      serverRender &&
-      seo &&
-      answer?.status === 200 &&
-      SERVER_RENDERED.has(await seo.pageKind(pathname))
-        ? await serverRender.render(request.url, document, request.log)
-        : null;
     return rendered ? injectServerRender(html, rendered) : html;
   };
 

@@ -130,6 +130,14 @@ describe('PreloadHints', () => {
     expect(html).not.toContain('cdn.example.no');
   });
 
+  it('leaves out the first reads of a page that brings their answers (server-rendered)', async () => {
+    const route = await hints.routeFor('1.0.0', '/');
+    const html = await hints.forPage(composition, '1.0.0', route, { reads: false });
+    expect(html).not.toContain('/api/v1/');
+    expect(html).toContain('/build/mf-catalog/2.0.0/page-home.abc.js');
+    expect(html).toContain('data-mf-manifest="mf_catalog"');
+  });
+
   it('hints only the manifest of a remote on another origin', async () => {
     const html = await hints.forPage(
       composition,

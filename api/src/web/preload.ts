@@ -125,14 +125,18 @@ export class PreloadHints {
     return links;
   }
 
-  /** The `<link>` tags for one page request (empty when nothing is known about the route). */
+  /**
+   * The `<link>` tags for one page request (empty when nothing is known about the route); the
+   * page's first reads only with `reads` (a server-rendered page brings their answers).
+   */
   async forPage(
     document: Composition,
     shellVersion: string,
     match: RouteMatch | null,
+    { reads = true }: { reads?: boolean } = {},
   ): Promise<string> {
     const links = [
-      ...(match ? pageReads(match).map((url) => linkFor(url, 'read')) : []),
+      ...(match && reads ? pageReads(match).map((url) => linkFor(url, 'read')) : []),
       ...(await this.shellLinks(shellVersion)),
       ...(match ? await this.remoteLinks(document, match.route) : []),
     ];
