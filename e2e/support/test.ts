@@ -41,6 +41,11 @@ export const test = base.extend<{ cookieConsent: PresetConsent | null }>({
           // about:blank has no storage.
         }
       }, JSON.stringify(cookieConsent));
+      // The mark the server renders the banner by (shared-contracts' `answeredCookie`); cookies
+      // are not per port, so every server of the suite sees it.
+      await context.addCookies([
+        { name: 'cookieChoice', value: '1', domain: '127.0.0.1', path: '/' },
+      ]);
     }
     await use(context);
   },

@@ -1,11 +1,20 @@
 // Runs after the async boundary (see index.ts): shared modules are initialised from here on.
-import { startConsentSync, startEventBridge, startStorageSync } from 'shared-contracts';
+import {
+  hasAnsweredCookie,
+  startConsentSync,
+  startEventBridge,
+  startStorageSync,
+} from 'shared-contracts';
 import { readServerData } from 'tooling/server-data';
 import { hydrateApp, mountApp } from './app/app';
 import { loadRemoteEntry, startPlatform, type PlatformState } from './platform';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root mangler i index.html');
+
+// As the server saw it (the consent sync below writes the mark): a rendered page is hydrated
+// with the cookie banner the server rendered.
+const answeredAtLoad = hasAnsweredCookie(document.cookie);
 
 // Cross-cutting wiring of the shared stores, once per page: events → stores, tab mirroring,
 // the cookie choice kept in step with the logged-in customer's flags.
@@ -25,7 +34,7 @@ async function start(root: HTMLElement, platform: PlatformState): Promise<void> 
     return;
   }
   await Promise.all(Object.keys(rendered.remotes).map((remote) => loadRemoteEntry(remote)));
-  hydrateApp(root, platform);
+  hydrateApp(root, platform, answeredAtLoad);
 }
 
 void startPlatform().then(

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasAnsweredCookie } from 'shared-contracts/rules';
 import { RESPONSE_COMPRESSION } from '../http/caching';
 import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
@@ -223,7 +224,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       seo &&
       answer?.status === 200 &&
       SERVER_RENDERED.has(await seo.pageKind(pathname))
-        ? await serverRender.render(request.url, document, request.log)
+        ? await serverRender.render(request.url, document, request.log, {
+            consentAnswered: hasAnsweredCookie(request.headers.cookie),
+          })
         : null;
     const match = await preloads.routeFor(shellVersion, pathname);
     // A rendered page carries the answers of its first reads: hinting them would fetch them again.

@@ -154,3 +154,36 @@ ownShop(
     expect(errors).toEqual([]);
   },
 );
+
+test.describe('the cookie banner of a first visit', () => {
+  test.use({ cookieConsent: null });
+
+  test('is in the server-rendered page, hydrated without error, and left out once answered', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const bare = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await bare.newPage();
+    await noScript.goto('/sko');
+    const question = { name: 'Vi bruker informasjonskapsler' };
+    await expect(noScript.getByRole('region', question)).toBeVisible();
+    await bare.close();
+
+    const errors = collectErrors(page);
+    await page.goto('/sko');
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
+    const banner = page.getByRole('region', question);
+    await expect(banner).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Avvis alle' }).click();
+    await expect(banner).toHaveCount(0);
+    // The answer itself stays in this browser; the server only learns that there is one.
+    const mark = (await page.context().cookies()).find((c) => c.name === 'cookieChoice');
+    expect(mark?.value).toBe('1');
+    const html = await (await page.request.get('/sko')).text();
+    expect(html).toMatch(/data-remote="mf_catalog"[^>]*data-state="ready"/);
+    expect(html).not.toContain('sh-cookie-banner');
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allCookies, reconcileCookieConsent, type CookieConsent } from './consent';
+import {
+  allCookies,
+  answeredCookie,
+  hasAnsweredCookie,
+  reconcileCookieConsent,
+  type CookieConsent,
+} from './consent';
 
 const guestChoice: CookieConsent = {
   choices: allCookies(true),
@@ -63,5 +69,24 @@ describe('reconcileCookieConsent', () => {
       consent: null,
       push: false,
     });
+  });
+});
+
+describe('the answered mark for the server', () => {
+  it('is found among other cookies, and only with its value', () => {
+    expect(hasAnsweredCookie('csrf=abc; cookieChoice=1; sid=x')).toBe(true);
+    expect(hasAnsweredCookie('cookieChoice=1')).toBe(true);
+    expect(hasAnsweredCookie('cookieChoice=')).toBe(false);
+    expect(hasAnsweredCookie('xcookieChoice=1; cookieChoice=0')).toBe(false);
+    expect(hasAnsweredCookie('')).toBe(false);
+    expect(hasAnsweredCookie(undefined)).toBe(false);
+  });
+
+  it('is set for a year on the whole site and removed when the answer is gone', () => {
+    expect(answeredCookie(true, false)).toBe(
+      'cookieChoice=1; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(answeredCookie(true, true)).toMatch(/; Secure$/);
+    expect(answeredCookie(false, false)).toBe('cookieChoice=; Path=/; Max-Age=0; SameSite=Lax');
   });
 });

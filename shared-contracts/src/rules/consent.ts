@@ -84,3 +84,30 @@ export function reconcileCookieConsent(
     ? { consent: local, push: false }
     : { consent: { ...local, choices: server }, push: false };
 }
+
+/**
+ * A cookie saying the visitor has answered the banner (the answer itself stays in local
+ * storage): the server cannot read local storage, but with this it renders the banner into a
+ * first visit's page instead of leaving it to appear after the scripts ran (ADR 0010).
+ */
+export const CONSENT_ANSWERED_COOKIE = 'cookieChoice';
+
+/** Whether a `Cookie` header (or `document.cookie`) holds the answered mark. */
+export function hasAnsweredCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((pair) => pair.trim() === `${CONSENT_ANSWERED_COOKIE}=1`);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that sets (answered) or removes the mark. */
+export function answeredCookie(answered: boolean, secure: boolean): string {
+  return [
+    `${CONSENT_ANSWERED_COOKIE}=${answered ? '1' : ''}`,
+    'Path=/',
+    `Max-Age=${answered ? YEAR_SECONDS : 0}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allCookies } from '../rules/consent';
+import { allCookies, hasAnsweredCookie } from '../rules/consent';
 import { resetStores } from '../test-support/stores';
 import {
   $cookieConsent,
@@ -73,6 +73,18 @@ describe('cookie consent', () => {
     setUser({ id: 9, terms_conditions: 1, verified: true } as Parameters<typeof setUser>[0]);
     await vi.waitFor(() => expect($cookieConsent.get()?.customerId).toBe(9));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe('the answered mark for the server', () => {
+  it('follows the answer: set when the visitor answers, removed when the answer is gone', async () => {
+    const stop = startConsentSync();
+    expect(hasAnsweredCookie(document.cookie)).toBe(false);
+    await decideCookies(allCookies(false));
+    expect(hasAnsweredCookie(document.cookie)).toBe(true);
+    $cookieConsent.set(null);
+    expect(hasAnsweredCookie(document.cookie)).toBe(false);
     stop();
   });
 });

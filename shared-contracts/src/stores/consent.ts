@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import * as v from 'valibot';
 import { apiSend } from '../api/client';
 import {
+  answeredCookie,
   COOKIE_FLAGS,
   reconcileCookieConsent,
   type CookieChoices,
@@ -95,14 +96,24 @@ export function decideCookies(choices: CookieChoices): Promise<boolean> {
 
 /**
  * Keeps this browser's choice and the logged-in customer's cookie flags together (rule
- * `reconcileCookieConsent`) whenever the user changes: login, logout, a save on «Min side».
+ * `reconcileCookieConsent`) whenever the user changes: login, logout, a save on «Min side»;
+ * and the cookie that tells the server whether the visitor has answered.
  * Call once at start-up (the shell does); returns a function that stops it.
  */
 export function startConsentSync(): () => void {
-  return $user.subscribe((user) => {
+  const stopUser = $user.subscribe((user) => {
     const customer = user.loaded && user.id !== undefined ? { ...user, id: user.id } : null;
     const { consent, push } = reconcileCookieConsent($cookieConsent.get(), customer);
     if (push && customer) void pushToCustomer(customer.id);
     else if (consent !== $cookieConsent.get()) $cookieConsent.set(consent);
   });
+  // The server renders the banner from this mark (rule `answeredCookie`); kept from the store.
+  const stopMark = $cookieConsent.subscribe((consent) => {
+    if (typeof document === 'undefined') return;
+    document.cookie = answeredCookie(consent !== null, location.protocol === 'https:');
+  });
+  return () => {
+    stopUser();
+    stopMark();
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_FLAGS } from '../rules/consent';
+import { CONSENT_ANSWERED_COOKIE, COOKIE_FLAGS } from '../rules/consent';
 import { COOKIE_CATEGORIES, SITE_STORAGE } from './storage-inventory';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -10,8 +10,9 @@ describe('SITE_STORAGE', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('lists the API session cookie', () => {
-    expect(SITE_STORAGE.find((item) => item.name === 'sid')?.kind).toBe('cookie');
+  it('lists the cookies: session, anonymous CSRF and the banner-answered mark', () => {
+    for (const name of ['sid', 'csrf', CONSENT_ANSWERED_COOKIE])
+      expect(SITE_STORAGE.find((item) => item.name === name)?.kind).toBe('cookie');
   });
 
   it('puts every item in a category the banner offers', () => {

@@ -2,7 +2,7 @@
  * Everything the shop stores in the visitor's browser, with its purpose and consent category:
  * the /cookies page lists it, and tests check that no key is stored without being listed here.
  */
-import type { CookieFlag } from '../rules/consent';
+import { CONSENT_ANSWERED_COOKIE, type CookieFlag } from '../rules/consent';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type StorageCategory = 'necessary' | CookieFlag;
@@ -70,10 +70,26 @@ export const SITE_STORAGE: readonly StoredItem[] = [
       'Øktnøkkel: holder deg innlogget og beskytter skjemaene mot forfalskede forespørsler (CSRF). Kan ikke leses av skript.',
     lifetime: '14 dager etter siste besøk',
   },
+  {
+    name: 'csrf',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose:
+      'Beskytter skjemaene mot forfalskede forespørsler (CSRF) før du har logget inn. Kan ikke leses av skript.',
+    lifetime: '14 dager',
+  },
   local(
     STORAGE_KEYS.cookieConsent,
     'Valget ditt om informasjonskapsler, så vi ikke spør på hver side.',
   ),
+  {
+    name: CONSENT_ANSWERED_COOKIE,
+    kind: 'cookie',
+    category: 'necessary',
+    purpose:
+      'At du har svart på spørsmålet om informasjonskapsler (ikke hva du svarte), så siden kan vises uten spørsmålet fra første stund.',
+    lifetime: '1 år',
+  },
   local(STORAGE_KEYS.user, 'Hvem som er logget inn, så siden viser riktig konto.'),
   local(STORAGE_KEYS.orders, 'Varene i handlekurven.'),
   local(STORAGE_KEYS.count, 'Antall varer i handlekurven.'),

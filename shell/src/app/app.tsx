@@ -1,6 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
 import { ensureUserLoaded } from '../guards/user-loader';
 import { PlatformProvider, type PlatformState } from '../platform';
 import { createRoutes } from './routes';
@@ -8,11 +9,14 @@ import { createRoutes } from './routes';
 function app(
   platform: PlatformState,
   router: ReturnType<typeof createBrowserRouter>,
+  answeredAtLoad = true,
 ): ReactElement {
   return (
     <StrictMode>
       <PlatformProvider value={platform}>
-        <RouterProvider router={router} />
+        <AnsweredAtLoadProvider value={answeredAtLoad}>
+          <RouterProvider router={router} />
+        </AnsweredAtLoadProvider>
       </PlatformProvider>
     </StrictMode>
   );
@@ -27,13 +31,18 @@ export function mountApp(container: HTMLElement, platform: PlatformState): void 
  * Takes over the page the server rendered (ADR 0010) instead of rendering it again. The server
  * rendered the route without its loader, so the router starts with the matched routes' loaders
  * counted as done, and what they would have started here is started by hand: the user's loading
- * (the server renders only routes without guards).
+ * (the server renders only routes without guards). `answeredAtLoad`: the cookie banner's
+ * answered mark as the server saw it.
  */
-export function hydrateApp(container: HTMLElement, platform: PlatformState): void {
+export function hydrateApp(
+  container: HTMLElement,
+  platform: PlatformState,
+  answeredAtLoad: boolean,
+): void {
   const routes: RouteObject[] = createRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  hydrateRoot(container, app(platform, router));
+  hydrateRoot(container, app(platform, router, answeredAtLoad));
   void ensureUserLoaded(window.location.pathname);
 }

@@ -15,6 +15,7 @@ import {
   decideCookies,
   type CookieChoices,
 } from 'shared-contracts';
+import { useAnsweredAtLoad } from '../behaviour/answered-at-load';
 import { useHydrated } from '../behaviour/hydrated';
 
 export const COOKIE_BANNER_TITLE = 'Vi bruker informasjonskapsler';
@@ -24,9 +25,11 @@ export function CookieBanner() {
   const id = useId();
   const [customising, setCustomising] = useState(false);
   const [choices, setChoices] = useState<CookieChoices>(() => allCookies(false));
-  // The visitor's answer lives in local storage, which the server render cannot see.
+  // The answer lives in local storage, which the server cannot see: until hydration the banner
+  // follows the answered mark the page was requested with, as the server's render did.
   const hydrated = useHydrated();
-  if (!pending || !hydrated) return null;
+  const answeredAtLoad = useAnsweredAtLoad();
+  if (hydrated ? !pending : answeredAtLoad) return null;
 
   return (
     <section className="sh-cookies" aria-labelledby={`${id}-title`} data-testid="sh-cookie-banner">

@@ -31,12 +31,13 @@ function catalogPart(overrides: Partial<RemoteServerPart> = {}): RemoteServerPar
   };
 }
 
-function render(part: RemoteServerPart | null, path = '/sko') {
+function render(part: RemoteServerPart | null, path = '/sko', consentAnswered?: boolean) {
   return renderPage({
     url: `http://localhost${path}`,
     composition,
     loadRemote: () => Promise.resolve(part as unknown as Record<string, unknown> | null),
     signal: new AbortController().signal,
+    ...(consentAnswered === undefined ? {} : { consentAnswered }),
   });
 }
 
@@ -78,6 +79,17 @@ describe('renderPage (ADR 0010)', () => {
     const rendered = await render(null);
     expect(rendered?.fallback).toBe('mf_catalog har ingen serverdel');
     expect(rendered?.html).not.toContain('Kategori');
+  });
+
+  it('renders the cookie banner into a page requested without the answered mark', async () => {
+    const first = await render(catalogPart(), '/sko', false);
+    expect(first?.html).toContain('data-testid="sh-cookie-banner"');
+    expect(first?.html).toContain('Godta alle');
+    for (const answered of [true, undefined]) {
+      const returning = await render(catalogPart(), '/sko', answered);
+      expect(returning?.html).toContain('<h1>Kategori <!-- -->sko</h1>');
+      expect(returning?.html).not.toContain('sh-cookie-banner');
+    }
   });
 
   it('renders again once reads started by the render have answered', async () => {

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { checkRemoteEntry, type Composition, type PageProps } from 'shared-contracts';
 import type { ServerData } from 'tooling/server-data';
+import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
 import { PlatformProvider, ServerEntriesProvider, type RemoteLoadResult } from '../platform';
 import { createShellRoutes } from '../routes/create-routes';
 import { matchRoute } from '../routes/match';
@@ -38,6 +39,8 @@ export interface RenderRequest {
   /** The route's remote's server part, one copy for this request; null: render it in the browser. */
   loadRemote: (name: string) => Promise<Record<string, unknown> | null>;
   signal: AbortSignal;
+  /** Whether the request carried the cookie banner's answered mark (absent: answered). */
+  consentAnswered?: boolean;
 }
 
 export interface RenderResult {
@@ -53,19 +56,20 @@ export interface RenderResult {
 const MAX_RENDERS = 3;
 
 async function routerElement(
-  url: string,
-  composition: Composition,
+  request: RenderRequest,
   entries: Record<string, RemoteLoadResult>,
 ): Promise<ReactElement | null> {
   const handler = createStaticHandler(createShellRoutes(undefined, { loaders: false }));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(request.url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
-    <PlatformProvider value={{ composition, overrides: {} }}>
-      <ServerEntriesProvider value={entries}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ServerEntriesProvider>
+    <PlatformProvider value={{ composition: request.composition, overrides: {} }}>
+      <AnsweredAtLoadProvider value={request.consentAnswered ?? true}>
+        <ServerEntriesProvider value={entries}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerEntriesProvider>
+      </AnsweredAtLoadProvider>
     </PlatformProvider>
   );
 }
@@ -128,8 +132,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult |
   const match = matchRoute(url.pathname);
   if (match?.route.kind !== 'page') return null;
   const def = match.route;
-  const element = (entries: Record<string, RemoteLoadResult>) =>
-    routerElement(request.url, request.composition, entries);
+  const element = (entries: Record<string, RemoteLoadResult>) => routerElement(request, entries);
 
   let fallback: string;
   try {

@@ -19,6 +19,8 @@ interface ShellServerPart {
     composition: Composition;
     loadRemote: (name: string) => Promise<Record<string, unknown> | null>;
     signal: AbortSignal;
+    /** Shells before 0.5.0 ignore it. */
+    consentAnswered: boolean;
   }): Promise<ServerRendered & { fallback: string | null }>;
 }
 
@@ -104,12 +106,14 @@ export class ServerRenderer {
 
   /**
    * The rendered page at `path` (path and query), or null: the browser renders it (no shell part,
-   * not a remote page, an error, or past the budget). Never throws.
+   * not a remote page, an error, or past the budget). Never throws. `consentAnswered`: the
+   * request carried the cookie banner's answered mark (else the banner is rendered too).
    */
   async render(
     path: string,
     composition: Composition,
     log: FastifyBaseLogger,
+    { consentAnswered = true }: { consentAnswered?: boolean } = {},
   ): Promise<ServerRendered | null> {
     const controller = new AbortController();
     const timer = setTimeout(
@@ -133,6 +137,7 @@ export class ServerRenderer {
           composition,
           loadRemote: (name) => this.remote(shell, composition, name),
           signal: controller.signal,
+          consentAnswered,
         }),
         overBudget,
       ]);

@@ -16,6 +16,7 @@ exports.sharedModules = { react: { name: 'the shell\\'s react' } };
 exports.configure = (options) => { exports.origin = options.origin; };
 exports.renderPage = async (request) => {
   if (request.url.endsWith('/throws')) throw new Error('render broke');
+  if (request.url.endsWith('/consent')) return { html: '<p>svart ' + request.consentAnswered + '</p>', data: {}, fallback: null };
   if (request.url.endsWith('/slow')) return new Promise(() => undefined);
   const remote = await request.loadRemote('mf_catalog');
   if (!remote) return { html: '<p>skall</p>', data: { remotes: {} }, fallback: 'mf_catalog har ingen serverdel' };
@@ -110,6 +111,15 @@ describe('server render', () => {
     // Once: every later page of that remote would say the same.
     await renderer.render('/sko', composition(), log);
     expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the shell whether the visitor answered the cookie banner (by default: answered)', async () => {
+    const renderer = new ServerRenderer(new ServerParts(builds()), noFetch, 1000);
+    const html = async (options?: { consentAnswered: boolean }) =>
+      (await renderer.render('/consent', composition(), logger(), options))?.html;
+    expect(await html({ consentAnswered: false })).toBe('<p>svart false</p>');
+    expect(await html({ consentAnswered: true })).toBe('<p>svart true</p>');
+    expect(await html()).toBe('<p>svart true</p>');
   });
 
   it('sends the browser-rendered page for a shell without a server part (an older release)', async () => {
