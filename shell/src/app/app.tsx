@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
@@ -24,7 +24,9 @@ function app(
 
 /** Renders the shop into `container` once the platform has registered the remotes. */
 export function mountApp(container: HTMLElement, platform: PlatformState): void {
-  createRoot(container).render(app(platform, createBrowserRouter(createRoutes())));
+  const root = createRoot(container);
+  // A transition renders in slices, yielding to the browser, instead of one long task.
+  startTransition(() => root.render(app(platform, createBrowserRouter(createRoutes()))));
 }
 
 /**
@@ -43,6 +45,10 @@ export function hydrateApp(
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  hydrateRoot(container, app(platform, router, answeredAtLoad));
+  // In a transition the hydration is sliced and yields to input, instead of one long task that
+  // blocks the page the visitor already sees.
+  startTransition(() => {
+    hydrateRoot(container, app(platform, router, answeredAtLoad));
+  });
   void ensureUserLoaded(window.location.pathname);
 }
