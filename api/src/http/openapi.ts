@@ -1,9 +1,9 @@
 /**
  * The API's OpenAPI 3.1 document at /api/v1/openapi.json (@fastify/swagger, built from every
  * route's schema) and a browsable page at /api/v1/docs (@fastify/swagger-ui). Routes declared
- * with `getRoute`/`writeRoute` carry their schema already; routes that only put a contract on
- * `config.contract` get it here for the document alone: they parse their input themselves, in
- * their own order (a login check before the input), and serialise as they always did.
+ * with `getRoute`/`writeRoute` carry their schema already; a route that only puts a contract on
+ * `config.contract` (`GET /api/v1/csrf`, which takes no input) gets it here for the document
+ * alone, and answers as it always did.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
