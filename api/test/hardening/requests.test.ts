@@ -185,6 +185,9 @@ describe.each(testDialects)('the log on %s', (dialect) => {
     expect(log).toContain('/api/v1/otp/check/[skjult]');
     for (const secret of ['HEMMELIGTOKEN123', 'kari.hemmelig', '987654', 'HemmeligPassord1!'])
       expect(log).not.toContain(secret);
+    // The client's address only as its network.
+    expect(log).toContain('"remoteAddress":"127.0.0.0"');
+    expect(log).not.toContain('127.0.0.1');
   });
 
   it("holds no parameter of a failed query, neither drizzle's nor the one PostgreSQL quotes", async () => {
