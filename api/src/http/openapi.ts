@@ -7,10 +7,11 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_MAX_AGE_S, JsonText, send } from './route';
 import { routeSchema } from './schema';
 
-export const OPENAPI_URL = '/api/v1/openapi.json';
 export const DOCS_PREFIX = '/api/v1/docs';
 
 export interface OpenApiOptions {
@@ -63,10 +64,22 @@ export const openApiPlugin = fp<OpenApiOptions>(
         },
       },
     });
-
-    app.get(OPENAPI_URL, { schema: { hide: true }, config: { session: false } }, async () =>
-      app.swagger(),
-    );
   },
   { name: 'openapi' },
 );
+
+/**
+ * The document at `/openapi.json`, for the API scope: cached, tagged and compressed like the
+ * other anonymous reads (caching.ts). Serialised once: the routes do not change after start.
+ */
+export async function openApiDocument(api: FastifyInstance): Promise<void> {
+  let document: JsonText | undefined;
+  api.get(
+    '/openapi.json',
+    { schema: { hide: true }, config: { session: false, maxAge: DEFAULT_MAX_AGE_S } },
+    async (_request, reply) => {
+      document ??= new JsonText(JSON.stringify(api.swagger()));
+      return send(reply, document);
+    },
+  );
+}
