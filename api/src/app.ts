@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app: error handling, cookies, sessions, CSRF, then every API module
  * under /api/v1 and, optionally, the web layer (built front end + HTML). Only wiring here;
- * behaviour lives in plugins/ and modules/.
+ * behaviour lives in http/, modules/ and web/.
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
