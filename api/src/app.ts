@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app: error handling, cookies, sessions, CSRF, then every API module
  * under /api/v1 and, optionally, the web layer (built front end + HTML). Only wiring here;
- * behaviour lives in plugins/ and modules/.
+ * behaviour lives in http/, modules/ and web/.
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,7 +16,7 @@ import { cookieSecret } from './http/cookie-secret';
 import { csrfPlugin } from './http/csrf';
 import { errorHandlerPlugin, sendErrorResponse } from './http/errors';
 import { logSerializers } from './http/log-redaction';
-import { openApiPlugin } from './http/openapi';
+import { openApiDocument, openApiPlugin } from './http/openapi';
 import { pressurePlugin } from './http/pressure';
 import { requestLimitsPlugin } from './http/request-limits';
 import { responseSizePlugin } from './http/response-size';
@@ -107,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Before caching: its onSend hooks (ETag, compression) must see what is finally sent.
       await api.register(responseSizePlugin, { maxBytes: config.maxResponseBytes });
       await api.register(cachingPlugin);
+      await api.register(openApiDocument);
       for (const module of options.modules ?? apiModules) await module.register(api, context);
     },
     { prefix: API_PREFIX },

@@ -16,7 +16,10 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toEqual([]);
     expect(c.sourceMaps).toBe(true);
     expect(c.adminToken).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' }).sourceMaps).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' });
+    expect(production.sourceMaps).toBe(false);
+    // No proxy is trusted unless named, in production too (X-Forwarded-For is the client's word).
+    expect(production.trustProxy).toEqual([]);
   });
 
   it("reads the operators' token, and refuses one too short to be a secret", () => {

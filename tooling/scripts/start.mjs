@@ -4,7 +4,8 @@
 // api/dist/main.js is missing or stale, then runs the compiled server with plain node (config →
 // migrate/seed the embedded database → composition from composition.config.json when the file
 // changed → listen on PORT, default 8080) that answers /api/v1, serves /build/, /composition.json
-// and the HTML. A composition naming a build that exists nowhere stops the start with a message.
+// and the HTML. A composition file that is missing, invalid or names a build that exists nowhere
+// is refused in the server's log, and the last good composition is served (ADR 0009).
 import path from 'node:path';
 import { ensureBuilt, FRONTEND_PACKAGES, ROOT_DIR } from './lib/builds.mjs';
 import { ensureServerBuilt, startServer, superviseChildren } from './lib/server.mjs';

@@ -1,5 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactError, redactUrl } from './log-redaction';
+import {
+  logSerializers,
+  redactError,
+  redactPagePath,
+  redactUrl,
+  truncateAddress,
+} from './log-redaction';
 
 describe('redactUrl', () => {
   it('keeps the path and the query keys, never the values', () => {
@@ -14,6 +21,35 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/v1/otp/check/uuid/123456?x=1')).toBe(
       '/api/v1/otp/check/[skjult]?x=[skjult]',
     );
+  });
+});
+
+describe('search terms', () => {
+  it('are blanked in a search page path, in the request log and as a page', () => {
+    expect(redactUrl('/search/kari%20nordmann?sort=price')).toBe('/search/[skjult]?sort=[skjult]');
+    expect(redactPagePath('/search/kari%20nordmann?sort=price')).toBe('/search/[skjult]');
+    expect(redactPagePath('/sko/tursko?utm_source=kari%40example.no')).toBe('/sko/tursko');
+  });
+});
+
+describe('client addresses', () => {
+  it('keep the network only: IPv4 without its last octet, IPv6 to /48', () => {
+    expect(truncateAddress('203.0.113.77')).toBe('203.0.113.0');
+    expect(truncateAddress('::ffff:203.0.113.77')).toBe('::ffff:203.0.113.0');
+    expect(truncateAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::');
+    expect(truncateAddress('2001:db8::1')).toBe('2001:db8:0::');
+    expect(truncateAddress('::1')).toBe('0:0:0::');
+    expect(truncateAddress('fe80::1%eth0')).toBe('fe80:0:0::');
+    expect(truncateAddress('not an address')).toBe('[skjult]');
+  });
+
+  it('are logged truncated with each request', () => {
+    const request = { method: 'GET', url: '/search/sko', ip: '198.51.100.23' } as FastifyRequest;
+    expect(logSerializers.req(request)).toEqual({
+      method: 'GET',
+      url: '/search/[skjult]',
+      remoteAddress: '198.51.100.0',
+    });
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * What the server log may hold of a request or an error: no personal data, no tokens. Query
- * values and the value segments of the one-time-code paths are blanked; a failed query's
+ * values, the value segments of the one-time-code paths and search pages' terms are blanked, the
+ * client's address is cut to its network; a failed query's
  * parameters (drizzle appends them to the message) and PostgreSQL's row `detail` are dropped, and
  * the value a data exception quotes and any e-mail address an error names are blanked.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-/** Paths whose trailing segments are an e-mail, a phone number or a code. */
-const SECRET_TAIL = /^(\/api\/v1\/otp\/(?:login|check|register))\/.*$/;
+/** Paths whose trailing segments are an e-mail, a phone number, a code or a shopper's search. */
+const SECRET_TAIL = /^(\/api\/v1\/otp\/(?:login|check|register)|\/search)\/.*$/;
 
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
@@ -20,6 +22,28 @@ export function redactUrl(url: string): string {
     .filter(Boolean)
     .map((pair) => `${pair.split('=', 1)[0]}=[skjult]`);
   return `${safePath}?${keys.join('&')}`;
+}
+
+/** A page's path for the log: without its query (campaign tags, e-mail links), search blanked. */
+export function redactPagePath(url: string): string {
+  return redactUrl(url.split('?', 1)[0] ?? '');
+}
+
+/**
+ * A client's address cut to its network (an address is personal data): IPv4 without its last
+ * octet, IPv6 to its /48 prefix. Enough to see a flood from one network, not who sent it.
+ */
+export function truncateAddress(ip: string): string {
+  if (isIPv4(ip)) return ip.replace(/\.\d+$/, '.0');
+  const mapped = /^::ffff:([\d.]+)$/i.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return `::ffff:${truncateAddress(mapped)}`;
+  const address = ip.split('%', 1)[0] ?? '';
+  if (!isIPv6(address)) return '[skjult]';
+  const [head = '', compressed] = address.toLowerCase().split('::');
+  const groups = head === '' ? [] : head.split(':');
+  // `::` stands for zero groups: the prefix's missing groups are 0.
+  if (compressed !== undefined) while (groups.length < 3) groups.push('0');
+  return `${groups.slice(0, 3).join(':')}::`;
 }
 
 const PARAMS_TAIL = /\nparams:[^\n]*/g;
@@ -74,7 +98,7 @@ export const logSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactUrl(request.url),
-    remoteAddress: request.ip,
+    remoteAddress: truncateAddress(request.ip),
   }),
   err: (error: Error) => redactError(error),
 };

@@ -1,16 +1,17 @@
 /**
  * The API's OpenAPI 3.1 document at /api/v1/openapi.json (@fastify/swagger, built from every
  * route's schema) and a browsable page at /api/v1/docs (@fastify/swagger-ui). Routes declared
- * with `getRoute`/`writeRoute` carry their schema already; routes that only put a contract on
- * `config.contract` get it here for the document alone: they parse their input themselves, in
- * their own order (a login check before the input), and serialise as they always did.
+ * with `getRoute`/`writeRoute` carry their schema already; a route that only puts a contract on
+ * `config.contract` (`GET /api/v1/csrf`, which takes no input) gets it here for the document
+ * alone, and answers as it always did.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_MAX_AGE_S, JsonText, send } from './route';
 import { routeSchema } from './schema';
 
-export const OPENAPI_URL = '/api/v1/openapi.json';
 export const DOCS_PREFIX = '/api/v1/docs';
 
 export interface OpenApiOptions {
@@ -63,10 +64,22 @@ export const openApiPlugin = fp<OpenApiOptions>(
         },
       },
     });
-
-    app.get(OPENAPI_URL, { schema: { hide: true }, config: { session: false } }, async () =>
-      app.swagger(),
-    );
   },
   { name: 'openapi' },
 );
+
+/**
+ * The document at `/openapi.json`, for the API scope: cached, tagged and compressed like the
+ * other anonymous reads (caching.ts). Serialised once: the routes do not change after start.
+ */
+export async function openApiDocument(api: FastifyInstance): Promise<void> {
+  let document: JsonText | undefined;
+  api.get(
+    '/openapi.json',
+    { schema: { hide: true }, config: { session: false, maxAge: DEFAULT_MAX_AGE_S } },
+    async (_request, reply) => {
+      document ??= new JsonText(JSON.stringify(api.swagger()));
+      return send(reply, document);
+    },
+  );
+}

@@ -182,14 +182,16 @@ export function writeRoute<
     body?: TBody;
     /** Extra route config (e.g. `{ csrf: false, session: false }` for provider callbacks). */
     config?: { csrf?: boolean; session?: boolean };
+    /** Runs before input validation, e.g. a login check that must win over a 422 or 404. */
+    before?: (request: FastifyRequest) => Promise<void>;
   },
   handler: (input: WriteInput<Out<TParams>, Out<TBody>>) => Promise<unknown>,
 ): void {
-  const { config: extra, ...documented } = contract;
+  const { config: extra, before, ...documented } = contract;
   app.route({
     method,
     url,
-    ...contractOptions(documented),
+    ...contractOptions(documented, before),
     config: { contract: documented, ...extra },
     handler: async (request, reply) => {
       const result = await handler({

@@ -11,6 +11,7 @@ import { sendErrorResponse, toErrorResponse } from '../http/errors';
 import { ensureCsrfToken } from '../http/csrf';
 import { remoteOrigins, type CompositionService } from '../modules/composition';
 import { HASHED_FILE, contentTypeOf, type Builds } from '../releases';
+import { isPublicBuildFile } from './build-file';
 import { escapeHtml, injectServerRender, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { PreloadHints } from './preload';
 import { createSeo, DEFAULT_DESCRIPTION, injectHead, type PageRoute, type SeoOptions } from './seo';
@@ -51,8 +52,6 @@ const SERVER_RENDERED: ReadonlySet<PageRoute['kind']> = new Set([
   'search',
   'product',
 ]);
-/** A build's server part is for this server, not for browsers. */
-const SERVER_PART = /^server\//;
 /** Last path segment that looks like a file: answered 404 instead of the shop's HTML. */
 const ASSET_LIKE =
   /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -157,8 +156,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (!PACKAGE_SEGMENT.test(pkg) || !VERSION_SEGMENT.test(version) || !file) {
         return reply.callNotFound();
       }
-      if (!serveSourceMaps && file.endsWith('.map')) return reply.callNotFound();
-      if (SERVER_PART.test(file)) return reply.callNotFound();
+      if (!isPublicBuildFile(file, serveSourceMaps)) return reply.callNotFound();
       const location = await builds.locate(pkg, version);
       if (!location) return reply.callNotFound();
       if (location.source === 'release') fromRelease.add(reply.raw);

@@ -1,4 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -30,6 +32,7 @@ function fixture(): { root: string; compositionFile: string } {
   write('shell/dist/0.1.0/main.0123456789.js.br', 'brotli bytes');
   write('shell/dist/0.1.0/main.0123456789.js.map', '{"version":3}');
   write('shell/dist/0.1.0/release.json', JSON.stringify(releaseInfo('shell', '0.1.0')));
+  write('shell/dist/0.1.0/server/entry.cjs', 'module.exports = "server only";');
   write('mf-catalog/dist/0.1.0/release.json', JSON.stringify(releaseInfo('mf-catalog', '0.1.0')));
   write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
   write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
@@ -186,6 +189,26 @@ async function webApp(
     throw error;
   }
   return { app, composition };
+}
+
+/**
+ * GET of `url` over a real socket: `inject` resolves `./` and `x/..` before routing, a client
+ * sending raw bytes does not.
+ */
+async function rawGet(
+  app: FastifyInstance,
+  url: string,
+): Promise<{ status: number; body: string }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: url }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
 }
 
 const CHANGE = { author: 'test', reason: 'test' };
@@ -413,12 +436,30 @@ describe('webPlugin', () => {
     await other.close();
   });
 
-  it('serves source maps only when configured', async () => {
+  it('serves source maps only when configured, however the path is spelled', async () => {
     const url = '/build/shell/0.1.0/main.0123456789.js.map';
     expect((await app.inject({ url })).statusCode).toBe(200);
     const { app: production } = await webApp(fixture(), { sourceMaps: false });
-    expect((await production.inject({ url })).statusCode).toBe(404);
+    // `send` collapses `x/..` only after the `.map` ending was looked at.
+    for (const spelling of [url, `${url}/x/..`, '/build/shell/0.1.0/main.0123456789.js.%6Dap']) {
+      expect((await rawGet(production, spelling)).status, spelling).toBe(404);
+    }
     await production.close();
+  });
+
+  it('never serves a build’s server part, however the path is spelled', async () => {
+    for (const url of [
+      '/build/shell/0.1.0/server/entry.cjs',
+      '/build/shell/0.1.0//server/entry.cjs',
+      '/build/shell/0.1.0/%2Fserver/entry.cjs',
+      '/build/shell/0.1.0/./server/entry.cjs',
+      '/build/shell/0.1.0/x/../server/entry.cjs',
+      '/build/shell/0.1.0/server%2Fentry.cjs',
+    ]) {
+      const response = await rawGet(app, url);
+      expect(response.status, url).toBe(404);
+      expect(response.body, url).not.toContain('server only');
+    }
   });
 
   it('answers a page it cannot serve (database down) with a Norwegian 503 page, the API with JSON', async () => {

@@ -100,6 +100,24 @@ describe.each(testDialects)('caching, documentation and limits on %s', (dialect)
       expect(undocumented).toEqual([]);
     });
 
+    it('is cached and compressed like the cacheable API reads', async () => {
+      const first = await app.inject({
+        url: '/api/v1/openapi.json',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')).openapi).toBe(
+        '3.1.0',
+      );
+      const again = await app.inject({
+        url: '/api/v1/openapi.json',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
     it('has a browsable page', async () => {
       const res = await app.inject({ url: '/api/v1/docs/' });
       expect(res.statusCode).toBe(200);

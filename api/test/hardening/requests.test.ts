@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { rateLimitBuckets } from '../../src/db/schema';
 import { LIMITS } from '../../src/modules/customers/limits';
 import { INVALID_TEXT_MESSAGE } from '../../src/http/text-guard';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed';
@@ -50,6 +51,33 @@ describe.each(testDialects)('the HTTP edge on %s', (dialect) => {
         'x-forwarded-for': '198.51.100.250',
       });
       expect(next.statusCode).toBe(429);
+    });
+
+    it('ignores X-Forwarded-For with the production configuration too (no TRUST_PROXY)', async () => {
+      // Production once trusted every proxy: each request could claim another address.
+      await t.db.delete(rateLimitBuckets); // the test above used up this address's allowance
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PGLITE_DIR: 'memory',
+        PAYMENT_SIMULATORS: 'on',
+      });
+      const production = await buildApp({ db: t.db, config, logger: false, now: () => TEST_NOW });
+      await production.ready();
+      try {
+        const agent = await sessionAgent(production);
+        for (let i = 0; i < LIMITS.loginAddress.limit; i++) {
+          const res = await wrongLogin(agent, `spray-prod-${i}@example.no`, {
+            'x-forwarded-for': `192.0.2.${i + 1}`,
+          });
+          expect(res.statusCode, `attempt ${i + 1}`).toBe(422);
+        }
+        const next = await wrongLogin(agent, 'spray-prod-last@example.no', {
+          'x-forwarded-for': '192.0.2.250',
+        });
+        expect(next.statusCode).toBe(429);
+      } finally {
+        await production.close();
+      }
     });
 
     it('believes X-Forwarded-For from a configured proxy only', async () => {
@@ -157,6 +185,9 @@ describe.each(testDialects)('the log on %s', (dialect) => {
     expect(log).toContain('/api/v1/otp/check/[skjult]');
     for (const secret of ['HEMMELIGTOKEN123', 'kari.hemmelig', '987654', 'HemmeligPassord1!'])
       expect(log).not.toContain(secret);
+    // The client's address only as its network.
+    expect(log).toContain('"remoteAddress":"127.0.0.0"');
+    expect(log).not.toContain('127.0.0.1');
   });
 
   it("holds no parameter of a failed query, neither drizzle's nor the one PostgreSQL quotes", async () => {

@@ -12,11 +12,11 @@ import {
   IdParamsSchema,
   SlugParamsSchema,
 } from 'shared-contracts/schemas';
-import type { CatalogDeps } from '../catalog/routes';
+import type { ReadModuleDeps } from '../../http/module-cache';
 import { getRoute } from '../../http/route';
 import * as service from './service';
 
-export function registerBlogRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
+export function registerBlogRoutes(app: FastifyInstance, { db, cache, now }: ReadModuleDeps): void {
   const tags = ['Blogg'];
   const errors = { 404: 'Ukjent innlegg eller kategori', 422: 'Ugyldig parameter' };
 

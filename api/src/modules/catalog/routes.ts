@@ -32,17 +32,9 @@ import {
   ShippingMethodsResponseSchema,
   ShopListSchema,
 } from 'shared-contracts/schemas';
-import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../http/response-cache';
+import type { ReadModuleDeps } from '../../http/module-cache';
 import { getRoute } from '../../http/route';
 import * as service from './service';
-
-export interface CatalogDeps {
-  db: Db;
-  cache: ResponseCache;
-  /** Injected clock so tests can pin campaign windows. */
-  now: () => Date;
-}
 
 const NOT_FOUND = 'Ukjent id';
 const INVALID = 'Ugyldig parameter (norsk melding i `message`)';
@@ -51,7 +43,10 @@ const INVALID = 'Ugyldig parameter (norsk melding i `message`)';
 const queryKey = (q: { page: number; per_page: number; orderBy: string; order: string }) =>
   `${q.page}:${q.per_page}:${q.orderBy}:${q.order}`;
 
-export function registerCatalogRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  { db, cache, now }: ReadModuleDeps,
+): void {
   const tags = ['Katalog'];
 
   getRoute(

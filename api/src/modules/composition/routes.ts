@@ -17,7 +17,7 @@ import {
   ReleaseListQuerySchema,
   ReleaseListSchema,
 } from 'shared-contracts/schemas';
-import { bearerOnly } from '../../http/bearer';
+import { bearerScope } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { getRoute, writeRoute } from '../../http/route';
 import type { Builds } from '../../releases';
@@ -33,9 +33,7 @@ export function registerCompositionRoutes(
   deps: { composition: CompositionService; builds: Builds; adminToken: string },
 ): void {
   const { composition, builds } = deps;
-  void app.register(async (admin) => {
-    admin.addHook('preValidation', bearerOnly(deps.adminToken, 'ADMIN_TOKEN_INVALID'));
-
+  bearerScope(app, deps.adminToken, 'ADMIN_TOKEN_INVALID', (admin) => {
     getRoute(
       admin,
       '/admin/composition',

@@ -1,9 +1,9 @@
 /** Content plugin (spec §7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { createModuleCache, type ReadModuleOptions } from '../catalog';
+import { createModuleCache, type ReadModuleOptions } from '../../http/module-cache';
 import { registerContentRoutes } from './routes';
 
 export const contentModule: FastifyPluginAsync<ReadModuleOptions> = async (app, options) => {
-  const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
+  const cache = createModuleCache(app, options.cacheTtlMs);
   registerContentRoutes(app, { db: options.db, cache, now: options.now ?? (() => new Date()) });
 };

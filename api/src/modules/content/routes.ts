@@ -9,11 +9,14 @@ import {
   SocialPostParamsSchema,
   SocialPostVariantListSchema,
 } from 'shared-contracts/schemas';
-import type { CatalogDeps } from '../catalog/routes';
+import type { ReadModuleDeps } from '../../http/module-cache';
 import { getRoute } from '../../http/route';
 import * as service from './service';
 
-export function registerContentRoutes(app: FastifyInstance, { db, cache, now }: CatalogDeps): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  { db, cache, now }: ReadModuleDeps,
+): void {
   const tags = ['Innhold'];
 
   getRoute(

@@ -4,7 +4,6 @@
  * "log in" or "not yours" before anything about their payload.
  */
 import type { FastifyRequest } from 'fastify';
-import { bearerOnly } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { CSRF_MESSAGE, hasValidCsrfToken } from '../../http/csrf';
 import { ACCOUNT_TEXTS, LOGIN_MESSAGES } from './messages';
@@ -45,9 +44,4 @@ export async function ownAccountOnly(request: FastifyRequest): Promise<void> {
  */
 export async function csrfOnGet(request: FastifyRequest): Promise<void> {
   if (!hasValidCsrfToken(request)) throw new ApiError(419, CSRF_MESSAGE, 'CSRF_TOKEN_MISMATCH');
-}
-
-/** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`. */
-export function staffOnly(token: string) {
-  return bearerOnly(token, 'STAFF_TOKEN_INVALID');
 }

@@ -44,7 +44,7 @@ export const customersModule: FastifyPluginAsync<CustomersModuleOptions> = async
     reply.header('Cache-Control', 'no-store');
   });
 
-  // The request log masks the codes, addresses and tokens these paths carry (plugins/log-redaction).
+  // The request log masks the codes, addresses and tokens these paths carry (http/log-redaction.ts).
   registerSessionRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerAccountRoutes(app, deps);

@@ -14,7 +14,7 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
-import { BEARER_REFUSED_MESSAGE, hasBearerToken } from '../../http/bearer';
+import { bearerScope } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { writeRoute } from '../../http/route';
 import { orderById } from '../orders/queries';
@@ -173,28 +173,25 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   });
 
   if (deps.staffApiToken) {
-    const staffToken = deps.staffApiToken;
-    writeRoute(
-      app,
-      'POST',
-      '/staff/orders/:no/capture',
-      {
-        summary: 'Butikk/lager: trekk betalingen ved utsending eller henting (Bearer-token)',
-        tags: ['Butikk'],
-        params: OrderNoParamsSchema,
-        response: v.object({ orderNo: v.string(), captured: v.number() }),
-        errors: {
-          401: 'Mangler eller feil token',
-          404: 'Ukjent ordre',
-          409: 'Ikke betalt, eller trukket',
+    bearerScope(app, deps.staffApiToken, 'STAFF_TOKEN_INVALID', (staff) => {
+      writeRoute(
+        staff,
+        'POST',
+        '/staff/orders/:no/capture',
+        {
+          summary: 'Butikk/lager: trekk betalingen ved utsending eller henting (Bearer-token)',
+          tags: ['Butikk'],
+          params: OrderNoParamsSchema,
+          response: v.object({ orderNo: v.string(), captured: v.number() }),
+          errors: {
+            401: 'Mangler eller feil token',
+            404: 'Ukjent ordre',
+            409: 'Ikke betalt, eller trukket',
+          },
+          config: { csrf: false, session: false },
         },
-        config: { csrf: false, session: false },
-      },
-      async ({ params, request }) => {
-        if (!hasBearerToken(request, staffToken))
-          throw new ApiError(401, BEARER_REFUSED_MESSAGE, 'STAFF_TOKEN_INVALID');
-        return gateway.capture(params.no);
-      },
-    );
+        async ({ params }) => gateway.capture(params.no),
+      );
+    });
   }
 }

@@ -4,7 +4,7 @@
  * spec's message before the ids are even parsed, so a guest learns nothing about which polls
  * or questions exist. CSRF (419) on the POST is checked by the app-wide hook first.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IdParamsSchema,
   PollAnswerListSchema,
@@ -17,8 +17,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from '../../http/response-cache';
-import { getRoute, HttpError, parseInput, type RouteContract } from '../../http/route';
-import { toErrorResponse } from '../../http/errors';
+import { getRoute, HttpError, writeRoute } from '../../http/route';
 import * as service from './service';
 
 /** Spec §8: the text shown when no customer is logged in. */
@@ -124,35 +123,31 @@ export function registerPollRoutes(
       service.pollAnswers(db, await requireCustomer(request), params.id),
   );
 
-  const answerContract: RouteContract = {
-    summary: 'Svar på ett spørsmål (riktig/feil avgjøres av serveren)',
-    tags,
-    params: PollAnswerParamsSchema,
-    response: PollAnswerSchema,
-    errors: {
-      401: NOT_LOGGED_IN_MESSAGE,
-      404: 'Ukjent spørsmål eller svaralternativ',
-      409: service.ANSWER_ERRORS.alreadyAnswered,
-      419: 'Mangler eller feil CSRF-token',
-      422: 'Ugyldig id, alternativ fra et annet spørsmål, uåpnet luke eller avsluttet konkurranse',
-    },
-  };
-  app.post(
+  writeRoute(
+    app,
+    'POST',
     '/polls/answer/:questionId/:optionId',
-    { config: { contract: answerContract } },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        const customer = await requireCustomer(request);
-        const { questionId, optionId } = parseInput(PollAnswerParamsSchema, request.params);
-        const stored = await service.answer(db, customer, questionId, optionId, now());
-        // A personal answer: no shared cache may keep it.
-        return reply.code(201).header('Cache-Control', 'no-store').send(stored);
-      } catch (error) {
-        // Answer 4xx here, like getRoute, so the route behaves the same without the app's handler.
-        const { status, body } = toErrorResponse(error);
-        if (status >= 500) throw error;
-        return reply.code(status).type('application/json; charset=utf-8').send(body);
-      }
+    {
+      summary: 'Svar på ett spørsmål (riktig/feil avgjøres av serveren)',
+      tags,
+      params: PollAnswerParamsSchema,
+      response: PollAnswerSchema,
+      errors: {
+        401: NOT_LOGGED_IN_MESSAGE,
+        404: 'Ukjent spørsmål eller svaralternativ',
+        409: service.ANSWER_ERRORS.alreadyAnswered,
+        419: 'Mangler eller feil CSRF-token',
+        422: 'Ugyldig id, alternativ fra et annet spørsmål, uåpnet luke eller avsluttet konkurranse',
+      },
+      before: async (request) => {
+        await requireCustomer(request);
+      },
+    },
+    async ({ params, request, reply }) => {
+      const customer = await requireCustomer(request);
+      const stored = await service.answer(db, customer, params.questionId, params.optionId, now());
+      reply.code(201);
+      return stored;
     },
   );
 }

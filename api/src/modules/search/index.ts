@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SearchConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { createModuleCache } from '../catalog';
+import { createModuleCache } from '../../http/module-cache';
 import type { SearchBackend } from './backend';
 import { registerEngine, startEngineSync } from './engines/engine-sync';
 import { MeilisearchBackend } from './engines/meilisearch';
@@ -35,7 +35,7 @@ export interface SearchModuleOptions {
 }
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
-  const cache = createModuleCache(options, (fn) => app.addHook('onClose', async () => fn()));
+  const cache = createModuleCache(app, options.cacheTtlMs);
   let backend: SearchBackend | undefined;
   if (options.search?.backend === 'meilisearch') {
     // An engine holds a copy fed from the database's outbox (engines/engine-sync.ts).

@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { BEARER_REFUSED_MESSAGE, bearerOnly } from '../../http/bearer';
+import { BEARER_REFUSED_MESSAGE, bearerScope } from '../../http/bearer';
 import { ApiError } from '../../http/errors';
 import { getRoute, writeRoute } from '../../http/route';
 import { recordRemoteFailure, remoteFailureCounts, TELEMETRY_MESSAGES } from './service';
@@ -53,19 +53,20 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: TelemetryDep
   );
 
   if (!deps.adminToken) return;
-  getRoute(
-    app,
-    '/telemetry/remote-failures',
-    {
-      summary: 'Drift: feilrapporter per remote, versjon, type og døgn (UTC), nyeste først',
-      tags: TAGS,
-      querystring: RemoteFailureCountsQuerySchema,
-      response: RemoteFailureCountsSchema,
-      before: bearerOnly(deps.adminToken, 'ADMIN_TOKEN_INVALID'),
-      // Operators' data: never in a shared cache.
-      maxAge: 0,
-      errors: { 401: BEARER_REFUSED_MESSAGE, 422: 'Ugyldig antall dager' },
-    },
-    ({ query }) => remoteFailureCounts(db, query.days, now()),
-  );
+  bearerScope(app, deps.adminToken, 'ADMIN_TOKEN_INVALID', (admin) => {
+    getRoute(
+      admin,
+      '/telemetry/remote-failures',
+      {
+        summary: 'Drift: feilrapporter per remote, versjon, type og døgn (UTC), nyeste først',
+        tags: TAGS,
+        querystring: RemoteFailureCountsQuerySchema,
+        response: RemoteFailureCountsSchema,
+        // Operators' data: never in a shared cache.
+        maxAge: 0,
+        errors: { 401: BEARER_REFUSED_MESSAGE, 422: 'Ugyldig antall dager' },
+      },
+      ({ query }) => remoteFailureCounts(db, query.days, now()),
+    );
+  });
 }

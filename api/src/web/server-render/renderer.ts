@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Composition } from 'shared-contracts/schemas';
+import { redactPagePath } from '../../http/log-redaction';
 import { packageOfRemote } from '../../releases';
 import { requireBuiltin, type ServerPart, type ServerParts } from './load-part';
 
@@ -94,7 +95,8 @@ export class ServerRenderer {
    * A remote left to the browser is logged once per reason (a remote without a server part would
    * otherwise warn on every page it has), then at debug level.
    */
-  private noteFallback(reason: string, path: string, log: FastifyBaseLogger): void {
+  private noteFallback(reason: string, page: string, log: FastifyBaseLogger): void {
+    const path = redactPagePath(page);
     if (this.loggedFallbacks.has(reason)) {
       log.debug({ path, reason }, 'server render: remote left to the browser');
       return;
@@ -145,7 +147,10 @@ export class ServerRenderer {
       if (rendered.fallback) this.noteFallback(rendered.fallback, path, log);
       return { html: rendered.html, data: rendered.data };
     } catch (error) {
-      log.warn({ path, err: error }, 'server render failed: page rendered in the browser');
+      log.warn(
+        { path: redactPagePath(path), err: error },
+        'server render failed: page rendered in the browser',
+      );
       return null;
     } finally {
       clearTimeout(timer);

@@ -122,6 +122,24 @@ describe('server render', () => {
     expect(await html()).toBe('<p>svart true</p>');
   });
 
+  it('logs the page without its query and without what the shopper searched for', async () => {
+    const renderer = new ServerRenderer(
+      new ServerParts(builds({ remotePart: false })),
+      noFetch,
+      1000,
+    );
+    const log = logger();
+    await renderer.render(
+      '/search/kari%20nordmann?utm_source=kari%40example.no',
+      composition(),
+      log,
+    );
+    const failing = new ServerRenderer(new ServerParts(builds()), noFetch, 1000);
+    expect(await failing.render('/search/throws', composition(), log)).toBeNull();
+    const paths = log.warn.mock.calls.map(([fields]) => (fields as { path: string }).path);
+    expect(paths).toEqual(['/search/[skjult]', '/search/[skjult]']);
+  });
+
   it('sends the browser-rendered page for a shell without a server part (an older release)', async () => {
     const renderer = new ServerRenderer(new ServerParts(builds()), noFetch, 1000);
     expect(await renderer.render('/', composition('0.2.0'), logger())).toBeNull();

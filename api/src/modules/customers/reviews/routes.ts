@@ -11,9 +11,10 @@ import {
   ReviewSchema,
 } from 'shared-contracts/schemas';
 import * as v from 'valibot';
+import { bearerScope } from '../../../http/bearer';
 import { getRoute, writeRoute } from '../../../http/route';
 import { guardedScope, TAGS, type AccountDeps } from '../deps';
-import { customerIdOf, customerOnly, staffOnly } from '../guards';
+import { customerIdOf, customerOnly } from '../guards';
 import { ACCOUNT_TEXTS, OUR_TEXTS } from '../messages';
 import { approve, createReview, customerReviews } from './service';
 
@@ -74,7 +75,7 @@ export function registerReviewRoutes(
   });
 
   if (!staffApiToken) return;
-  guardedScope(app, staffOnly(staffApiToken), (staff) => {
+  bearerScope(app, staffApiToken, 'STAFF_TOKEN_INVALID', (staff) => {
     writeRoute(
       staff,
       'POST',
