@@ -362,7 +362,7 @@ interface Server {
 /** Forks bench/search-server.ts on `url` and waits until it listens. */
 async function startServer(url: string, withSearch: boolean): Promise<Server> {
   const child = fork(new URL('./search-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_SEARCH: withSearch ? 'on' : 'off' },
   });
   const next = () =>
@@ -483,7 +483,8 @@ async function benchProcesses(
       finalPrice: article.price,
     });
 
-    // Memory once the servers have answered searches; the plain one has answered catalogue reads.
+    // Memory once the servers have answered searches (the plain one catalogue reads), after a
+    // full garbage collection: what a process holds, not the garbage of its last answers.
     for (let i = 0; i < 50; i++)
       await (await sessionWith(plain.port)).get(`/articles/${article.id}`);
     const rss = async (server: Server) => {
