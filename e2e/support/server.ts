@@ -101,8 +101,11 @@ export async function startServer(options: {
         // Never inherit a developer's PostgreSQL or dev overrides.
         DATABASE_URL: '',
         MF_OVERRIDE_ORIGINS: '',
-        // A busy test machine lags; its journeys must not be shed (api/src/http/pressure.ts).
+        // A busy test machine lags; its journeys must not be shed (api/src/http/pressure.ts),
+        // nor its catalogue pages sent unrendered past the time budget (ADR 0010): the tests
+        // know which pages the server renders. The fallback has a build of its own.
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        SERVER_RENDER_BUDGET_MS: '20000',
         // Payments go to the built-in simulators; receipts can be read at /api/v1/dev/mailbox.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PAYMENT_SIMULATORS: 'on',

@@ -55,11 +55,14 @@ test('the product request starts before the product page code has arrived', asyn
 }) => {
   const { articles } = await searchArticles(request, { query: '', take: 1, sort: 'name' });
   const id = articles[0]!.id;
+  // A product page loaded as a document comes with its data (ADR 0010): a navigation to one from
+  // a page the browser rendered.
   const t = await timings(
     page,
     `/product/${id}`,
     /\/build\/mf-catalog\/.*page-product\.[0-9a-f]+\.js$/,
     new RegExp(`/api/v1/articles/${id}$`),
+    { from: '/om-oss' },
   );
   expect(t.apiStart).toBeLessThan(t.chunkEnd);
 });
@@ -78,6 +81,13 @@ test('the listing search starts before the category page code has arrived', asyn
   expect(t.apiStart).toBeLessThan(t.chunkEnd);
 });
 
+/** The `href`s the page's head hints for preloading. */
+function hints(page: Page): Promise<string[]> {
+  return page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
 test("the HTML names the route's remote files and only the route's manifest loads up front", async ({
   page,
 }) => {
@@ -87,14 +97,23 @@ test("the HTML names the route's remote files and only the route's manifest load
   });
   await page.goto('/sko');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const hinted = await page
-    .locator('head link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hinted = await hints(page);
   for (const file of [/mf-catalog\/.*\/remoteEntry\.js$/, /page-category\.[0-9a-f]+\.js$/])
     expect(
       hinted.some((href) => file.test(href)),
       String(file),
     ).toBe(true);
-  expect(hinted).toContain('/api/v1/categories');
+  // Rendered on the server: the page carries the answers of its first reads, none is hinted.
+  expect(hinted.filter((href) => href.startsWith('/api/'))).toEqual([]);
   expect(manifests.filter((m) => !m.startsWith('/build/mf-catalog/'))).toEqual([]);
+});
+
+test('a page rendered in the browser has its first reads hinted with its code', async ({
+  page,
+}) => {
+  await page.goto('/favourites');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hinted = await hints(page);
+  expect(hinted).toContain('/api/v1/categories');
+  expect(hinted.some((href) => /mf-catalog\/.*\/remoteEntry\.js$/.test(href))).toBe(true);
 });
