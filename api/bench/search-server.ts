@@ -20,7 +20,9 @@ export type ServerRequest =
   | { type: 'stop' };
 
 export type ServerReply =
-  { type: 'ready'; port: number } | { type: 'rss'; rss: number } | { type: 'written' };
+  | { type: 'ready'; port: number }
+  | { type: 'rss'; rss: number; heapUsed: number }
+  | { type: 'written' };
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url || !process.send) throw new Error('search-server: run by bench/search.ts only');
@@ -43,7 +45,8 @@ process.on('message', (message: ServerRequest) => {
     if (message.type === 'rss') {
       // Memory the process holds, not garbage the answers left (forked with --expose-gc).
       globalThis.gc?.();
-      send({ type: 'rss', rss: process.memoryUsage().rss });
+      const { rss, heapUsed } = process.memoryUsage();
+      send({ type: 'rss', rss, heapUsed });
     } else if (message.type === 'write') {
       await handle.db.transaction(async (tx) => {
         await tx

@@ -387,6 +387,11 @@ async function startServer(url: string, withSearch: boolean): Promise<Server> {
   };
 }
 
+/** `+12` or `-3`: a difference in whole units. */
+function signed(value: number): string {
+  return `${value >= 0 ? '+' : ''}${value.toFixed(0)}`;
+}
+
 /** A shopper's session with one server: a CSRF token and its cookie, as a page gets them. */
 async function sessionWith(port: number) {
   const base = `http://127.0.0.1:${port}/api/v1`;
@@ -483,19 +488,31 @@ async function benchProcesses(
       finalPrice: article.price,
     });
 
-    // Memory once the servers have answered searches (the plain one catalogue reads), after a
-    // full garbage collection: what a process holds, not the garbage of its last answers.
-    for (let i = 0; i < 50; i++)
-      await (await sessionWith(plain.port)).get(`/articles/${article.id}`);
-    const rss = async (server: Server) => {
+    // Memory once every server has answered as many catalogue pages (the plain one category
+    // listings of the same size instead of searches), after a full garbage collection: what a
+    // process holds, not the garbage of its last answers. Native memory (sockets, compression)
+    // grows with the traffic served, so the plain server gets the reader's count of requests.
+    const categoryIds = (
+      await queryRows<{ id: number }>(db, sql`select distinct category_id as id from articles`)
+    ).map((row) => row.id);
+    const toPlain = await sessionWith(plain.port);
+    for (let i = 0; i < requests.length * (passes + 1); i++) {
+      const id = categoryIds[i % categoryIds.length];
+      const page = 1 + Math.floor(i / categoryIds.length);
+      await toPlain.get(`/categories/${id}/articles?page=${page}&per_page=24`);
+    }
+    const memory = async (server: Server) => {
       const reply = await server.ask({ type: 'rss' });
-      return reply.type === 'rss' ? reply.rss / 1e6 : Number.NaN;
+      return reply.type === 'rss'
+        ? { rss: reply.rss / 1e6, heap: reply.heapUsed / 1e6 }
+        : { rss: Number.NaN, heap: Number.NaN };
     };
-    const [rssWriter, rssReader, rssPlain] = [
-      await rss(writer),
-      await rss(reader),
-      await rss(plain),
+    const [atWriter, atReader, atPlain] = [
+      await memory(writer),
+      await memory(reader),
+      await memory(plain),
     ];
+    const [rssWriter, rssReader, rssPlain] = [atWriter.rss, atReader.rss, atPlain.rss];
     console.log(`    ${HEADER}`);
     console.log(`    ${row('HTTP search (reader)', stats(httpSamples))}`);
     const worst = (samples: number[]) => Math.max(...samples).toFixed(1);
@@ -506,7 +523,10 @@ async function benchProcesses(
       `    price change written through one, answered by the other after: ${priceMs.map((ms) => ms.toFixed(1)).join(', ')} ms (worst ${worst(priceMs)} ms)`,
     );
     console.log(
-      `    resident memory: ${rssWriter.toFixed(0)} MB and ${rssReader.toFixed(0)} MB with search, ${rssPlain.toFixed(0)} MB without the search module (+${(Math.max(rssWriter, rssReader) - rssPlain).toFixed(0)} MB)`,
+      `    resident memory: ${rssWriter.toFixed(0)} MB and ${rssReader.toFixed(0)} MB with search, ${rssPlain.toFixed(0)} MB without the search module (${signed(Math.max(rssWriter, rssReader) - rssPlain)} MB)`,
+    );
+    console.log(
+      `    JavaScript heap in use: ${atWriter.heap.toFixed(0)} MB and ${atReader.heap.toFixed(0)} MB with search, ${atPlain.heap.toFixed(0)} MB without (${signed(Math.max(atWriter.heap, atReader.heap) - atPlain.heap)} MB)`,
     );
   } finally {
     for (const server of [writer, reader, plain]) {
