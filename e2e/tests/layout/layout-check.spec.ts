@@ -183,20 +183,45 @@ test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
 });
 
+const ROUTES_PER_TEST = 6;
+
+/** Routes that need the same set-up, a few per test: later loads reuse the cached code. */
+function batches(): RouteCase[][] {
+  const groups = new Map<string, RouteCase[]>();
+  for (const c of ROUTES) {
+    const key = `${c.login ? 'login' : ''}${c.cart ? 'cart' : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const out: RouteCase[][] = [];
+    for (let i = 0; i < group.length; i += ROUTES_PER_TEST)
+      out.push(group.slice(i, i + ROUTES_PER_TEST));
+    return out;
+  });
+}
+
 // One load per route, measured at both widths (the page is resized in between, as a phone turned
-// sideways or a window dragged wider would be): half the loads of a load per width.
-for (const c of ROUTES) {
-  test(`${c.route}${c.login ? ' (logged in)' : ''}`, async ({ page, request }, testInfo) => {
-    if (c.cart) await seedTwoLineCart(page, request);
-    if (c.login) await logIn(page, DEMO_CUSTOMER);
-    const url = c.url(ids);
+// sideways or a window dragged wider would be): half the loads of a load per width. A few routes
+// share a test and its browser, so the shop's code comes from the cache after the first load.
+for (const batch of batches()) {
+  const login = batch[0]?.login ?? false;
+  test(`${batch.map((c) => c.route).join(', ')}${login ? ' (logged in)' : ''}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(batch.length * 45_000);
+    if (batch.some((c) => c.cart)) await seedTwoLineCart(page, request);
+    if (login) await logIn(page, DEMO_CUSTOMER);
     const offenders: string[] = [];
-    for (const [index, size] of WIDTHS.entries()) {
-      await page.setViewportSize(size);
-      if (index === 0) await page.goto(url);
-      await pageSettled(page);
-      offenders.push(...report(`${c.route} ${url}`, size.width, await auditLayout(page)));
-      if (c.shot) await attachShot(page, testInfo, `${c.shot}-${size.width}`, true);
+    for (const c of batch) {
+      const url = c.url(ids);
+      for (const [index, size] of WIDTHS.entries()) {
+        await page.setViewportSize(size);
+        if (index === 0) await page.goto(url);
+        await pageSettled(page);
+        offenders.push(...report(`${c.route} ${url}`, size.width, await auditLayout(page)));
+        if (c.shot) await attachShot(page, testInfo, `${c.shot}-${size.width}`, true);
+      }
     }
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
