@@ -1,12 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseInfo, testPlatform } from '../../test/helpers/builds';
+import { folderWith, releaseInfo, SHELL_TEMPLATE, testPlatform } from '../../test/helpers/builds';
 import { createTestDb } from '../../test/helpers/test-db';
 import type { CompositionService } from '../modules/composition';
 import {
@@ -17,37 +16,28 @@ import {
 import { escapeHtml, jsonForScript, PLAIN_PAGE_HEADERS, renderShellHtml } from './html';
 import { cacheControlFor, IMMUTABLE, isPagePath, NO_CACHE, webPlugin } from './index';
 
-const TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
-
 /** A repository-like folder: shell + one remote built, composition file beside them. */
 function fixture(): { root: string; compositionFile: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'web-plugin-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write('shell/package.json', JSON.stringify({ name: 'shell', version: '0.1.0' }));
-  write('shell/dist/0.1.0/index.html', TEMPLATE);
-  write('shell/dist/0.1.0/main.0123456789.js', 'console.log("shell")');
-  write('shell/dist/0.1.0/main.0123456789.js.br', 'brotli bytes');
-  write('shell/dist/0.1.0/main.0123456789.js.map', '{"version":3}');
-  write('shell/dist/0.1.0/release.json', JSON.stringify(releaseInfo('shell', '0.1.0')));
-  write('shell/dist/0.1.0/server/entry.cjs', 'module.exports = "server only";');
-  write('mf-catalog/dist/0.1.0/release.json', JSON.stringify(releaseInfo('mf-catalog', '0.1.0')));
-  write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
-  write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
-  write('mf-catalog/dist/0.1.0/__federation_expose_entry.abcdef1234.js', '/* page */');
-  const compositionFile = path.join(root, 'composition.config.json');
-  writeFileSync(
-    compositionFile,
-    JSON.stringify({
+  const root = folderWith('web-plugin', {
+    'shell/package.json': JSON.stringify({ name: 'shell', version: '0.1.0' }),
+    'shell/dist/0.1.0/index.html': SHELL_TEMPLATE,
+    'shell/dist/0.1.0/main.0123456789.js': 'console.log("shell")',
+    'shell/dist/0.1.0/main.0123456789.js.br': 'brotli bytes',
+    'shell/dist/0.1.0/main.0123456789.js.map': '{"version":3}',
+    'shell/dist/0.1.0/release.json': JSON.stringify(releaseInfo('shell', '0.1.0')),
+    'shell/dist/0.1.0/server/entry.cjs': 'module.exports = "server only";',
+    'mf-catalog/dist/0.1.0/release.json': JSON.stringify(releaseInfo('mf-catalog', '0.1.0')),
+    'mf-catalog/dist/0.1.0/mf-manifest.json': '{"id":"mf_catalog"}',
+    'mf-catalog/dist/0.1.0/remoteEntry.js': 'var mf_catalog;',
+    'mf-catalog/dist/0.1.0/__federation_expose_entry.abcdef1234.js': '/* page */',
+    'composition.config.json': JSON.stringify({
       remotes: {
         mf_catalog: { version: '0.1.0' },
         mf_content: { url: 'https://cdn.example/mf-content/2.0.0/mf-manifest.json' },
       },
     }),
-  );
-  return { root, compositionFile };
+  });
+  return { root, compositionFile: path.join(root, 'composition.config.json') };
 }
 
 describe('html helpers', () => {
@@ -64,7 +54,7 @@ describe('html helpers', () => {
   });
 
   it('fills every placeholder, even with `$` patterns in the values', () => {
-    const html = renderShellHtml(TEMPLATE, {
+    const html = renderShellHtml(SHELL_TEMPLATE, {
       csrfToken: "$&'",
       title: 'Bare lave priser',
       composition: { a: '$1' },
@@ -334,7 +324,7 @@ describe('webPlugin', () => {
     const body = '<p>Sko og jakker</p>'.repeat(200);
     writeFileSync(
       path.join(files.root, 'shell/dist/0.1.0/index.html'),
-      TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+      SHELL_TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
     );
     const { app: other } = await webApp(files);
     const page = await other.inject({

@@ -10,8 +10,7 @@
  * have changed a row (row triggers on every table count changes into a sequence; the attempt
  * counters of rate_limit_buckets are left out, counting refused attempts is their job).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -19,7 +18,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenOf } from '../../src/app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed';
-import { releaseInfo, testPlatform } from '../helpers/builds';
+import { folderWith, releaseInfo, SHELL_TEMPLATE, testPlatform } from '../helpers/builds';
 import { createTestApp, sessionAgent, testConfig, type SessionAgent } from '../helpers/test-app';
 import { createTestDb, testDialects, type TestDb } from '../helpers/test-db';
 
@@ -134,28 +133,18 @@ const SERVER_PART = 'SERVER-PART-ONLY';
 
 /** A repository-like folder: a built shell (with a server part) and a remote, and a composition. */
 function fakeBuilds(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fuzz-web-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write('shell/package.json', JSON.stringify({ name: 'shell', version: '0.1.0' }));
-  write(
-    'shell/dist/0.1.0/index.html',
-    '<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>',
-  );
-  write('shell/dist/0.1.0/main.0123456789.js', 'console.log("shell")');
-  write('shell/dist/0.1.0/main.0123456789.js.map', '{"version":3}');
-  write('shell/dist/0.1.0/server/entry.cjs', `module.exports = "${SERVER_PART}";`);
-  write('shell/dist/0.1.0/release.json', JSON.stringify(releaseInfo('shell', '0.1.0')));
-  write('mf-catalog/dist/0.1.0/release.json', JSON.stringify(releaseInfo('mf-catalog', '0.1.0')));
-  write('mf-catalog/dist/0.1.0/mf-manifest.json', '{"id":"mf_catalog"}');
-  write('mf-catalog/dist/0.1.0/remoteEntry.js', 'var mf_catalog;');
-  write(
-    'composition.config.json',
-    JSON.stringify({ remotes: { mf_catalog: { version: '0.1.0' } } }),
-  );
-  return root;
+  return folderWith('fuzz-web', {
+    'shell/package.json': JSON.stringify({ name: 'shell', version: '0.1.0' }),
+    'shell/dist/0.1.0/index.html': SHELL_TEMPLATE,
+    'shell/dist/0.1.0/main.0123456789.js': 'console.log("shell")',
+    'shell/dist/0.1.0/main.0123456789.js.map': '{"version":3}',
+    'shell/dist/0.1.0/server/entry.cjs': `module.exports = "${SERVER_PART}";`,
+    'shell/dist/0.1.0/release.json': JSON.stringify(releaseInfo('shell', '0.1.0')),
+    'mf-catalog/dist/0.1.0/release.json': JSON.stringify(releaseInfo('mf-catalog', '0.1.0')),
+    'mf-catalog/dist/0.1.0/mf-manifest.json': '{"id":"mf_catalog"}',
+    'mf-catalog/dist/0.1.0/remoteEntry.js': 'var mf_catalog;',
+    'composition.config.json': JSON.stringify({ remotes: { mf_catalog: { version: '0.1.0' } } }),
+  });
 }
 
 type OpenApi = {

@@ -4,8 +4,7 @@
  * every HTML answer, whatever its status, carries the page policy that forbids framing, and a
  * database that goes away turns pages into the Norwegian 503 page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,24 +13,18 @@ import { sessions } from '../../src/db/schema';
 import { CSRF_COOKIE } from '../../src/http/csrf';
 import { SERVER_ERROR_MESSAGE } from '../../src/http/errors';
 import { SESSION_COOKIE } from '../../src/http/session';
-import { releaseInfo, testPlatform } from '../helpers/builds';
+import { folderWith, releaseInfo, SHELL_TEMPLATE, testPlatform } from '../helpers/builds';
 import { testConfig } from '../helpers/test-app';
 import { createTestDb, TEST_NOW, testDialects, type TestDb } from '../helpers/test-db';
 
-const TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
-
 /** A repository-like folder with a built shell and a composition file naming no remotes. */
 function builtShell(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'pages-test-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write('shell/package.json', JSON.stringify({ name: 'shell', version: '0.1.0' }));
-  write('shell/dist/0.1.0/index.html', TEMPLATE);
-  write('shell/dist/0.1.0/release.json', JSON.stringify(releaseInfo('shell', '0.1.0')));
-  write('composition.config.json', JSON.stringify({ remotes: {} }));
-  return root;
+  return folderWith('pages-test', {
+    'shell/package.json': JSON.stringify({ name: 'shell', version: '0.1.0' }),
+    'shell/dist/0.1.0/index.html': SHELL_TEMPLATE,
+    'shell/dist/0.1.0/release.json': JSON.stringify(releaseInfo('shell', '0.1.0')),
+    'composition.config.json': JSON.stringify({ remotes: {} }),
+  });
 }
 
 const metaToken = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];

@@ -2,6 +2,8 @@
  * Builds and compositions for tests of the web layer: a release.json as the build tooling writes
  * it, and a composition service over a folder of fake builds.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../src/db/client';
 import { CompositionService } from '../../src/modules/composition';
@@ -21,6 +23,19 @@ export function releaseInfo(pkg: string, version: string, contract = '1.3.0'): R
     dirty: false,
     builtAt: '2026-11-27T12:00:00.000Z',
   };
+}
+
+/** A shell's index.html with the placeholders the server fills, as the build writes it. */
+export const SHELL_TEMPLATE = `<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title><script id="composition" type="application/json">%COMPOSITION%</script></head><body><div id="root"></div></body></html>`;
+
+/** A new temporary folder holding `files` (relative path → text), like a checkout with builds. */
+export function folderWith(prefix: string, files: Readonly<Record<string, string>>): string {
+  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
 }
 
 const silent = { error: () => undefined, info: () => undefined };

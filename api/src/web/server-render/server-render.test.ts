@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Composition } from 'shared-contracts/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseInfo } from '../../../test/helpers/builds';
+import { folderWith, releaseInfo } from '../../../test/helpers/builds';
 import { Builds, FolderReleaseStore } from '../../releases';
 import { injectServerRender } from '../html';
 import { ServerParts } from './load-part';
@@ -37,26 +36,23 @@ afterEach(() => {
 });
 
 function builds(options: { remotePart?: boolean } = {}): Builds {
-  const root = mkdtempSync(path.join(tmpdir(), 'server-render-'));
-  folders.push(root);
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
   const withServer = (pkg: string) => ({
     ...releaseInfo(pkg, '0.1.0'),
     server: 'server/entry.cjs',
   });
-  write('shell/dist/0.1.0/index.html', '<div id="root"></div>');
-  write('shell/dist/0.1.0/release.json', JSON.stringify(withServer('shell')));
-  write('shell/dist/0.1.0/server/entry.cjs', SHELL_PART);
-  write('shell/dist/0.2.0/index.html', '<div id="root"></div>');
-  write('shell/dist/0.2.0/release.json', JSON.stringify(releaseInfo('shell', '0.2.0')));
-  write('mf-catalog/dist/0.1.0/mf-manifest.json', '{}');
   const remote =
     options.remotePart === false ? releaseInfo('mf-catalog', '0.1.0') : withServer('mf-catalog');
-  write('mf-catalog/dist/0.1.0/release.json', JSON.stringify(remote));
-  write('mf-catalog/dist/0.1.0/server/entry.cjs', REMOTE_PART);
+  const root = folderWith('server-render', {
+    'shell/dist/0.1.0/index.html': '<div id="root"></div>',
+    'shell/dist/0.1.0/release.json': JSON.stringify(withServer('shell')),
+    'shell/dist/0.1.0/server/entry.cjs': SHELL_PART,
+    'shell/dist/0.2.0/index.html': '<div id="root"></div>',
+    'shell/dist/0.2.0/release.json': JSON.stringify(releaseInfo('shell', '0.2.0')),
+    'mf-catalog/dist/0.1.0/mf-manifest.json': '{}',
+    'mf-catalog/dist/0.1.0/release.json': JSON.stringify(remote),
+    'mf-catalog/dist/0.1.0/server/entry.cjs': REMOTE_PART,
+  });
+  folders.push(root);
   return new Builds(new FolderReleaseStore(path.join(root, '.releases')), root);
 }
 
