@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
@@ -24,9 +24,7 @@ function app(
 
 /** Renders the shop into `container` once the platform has registered the remotes. */
 export function mountApp(container: HTMLElement, platform: PlatformState): void {
-  const root = createRoot(container);
-  // A transition renders in slices, yielding to the browser, instead of one long task.
-  startTransition(() => root.render(app(platform, createBrowserRouter(createRoutes()))));
+  createRoot(container).render(app(platform, createBrowserRouter(createRoutes())));
 }
 
 /**
@@ -45,10 +43,9 @@ export function hydrateApp(
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  // In a transition the hydration is sliced and yields to input, instead of one long task that
-  // blocks the page the visitor already sees.
-  startTransition(() => {
-    hydrateRoot(container, app(platform, router, answeredAtLoad));
-  });
+  // Not in a transition: a store update arriving while a sliced hydration is still running (the
+  // user's loading below, storage) made React drop the server's markup and render the page
+  // again (elements of the home page detached under the e2e suite).
+  hydrateRoot(container, app(platform, router, answeredAtLoad));
   void ensureUserLoaded(window.location.pathname);
 }
