@@ -3,8 +3,10 @@
  * ArticleGroup3ID), brands, genders, product lines, sizes, colours and sellable variants.
  * Money columns are integer øre.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -29,16 +31,21 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
 });
 
-export const colourGroups = pgTable('colour_groups', {
-  id: serial('id').primaryKey(),
-  /** Machine name (e.g. `blue`), stable for filters. */
-  name: text('name').notNull().unique(),
-  /** Norwegian display label (e.g. `Blå`). */
-  label: text('label').notNull(),
-  hex: text('hex').notNull(),
-  /** Representative colour of the group (spec §3 "colorId"); nullable to avoid a FK cycle. */
-  colourId: integer('colour_id'),
-});
+export const colourGroups = pgTable(
+  'colour_groups',
+  {
+    /** 1–63: a group is one bit of `article_search.colour_mask`. */
+    id: serial('id').primaryKey(),
+    /** Machine name (e.g. `blue`), stable for filters. */
+    name: text('name').notNull().unique(),
+    /** Norwegian display label (e.g. `Blå`). */
+    label: text('label').notNull(),
+    hex: text('hex').notNull(),
+    /** Representative colour of the group (spec §3 "colorId"); nullable to avoid a FK cycle. */
+    colourId: integer('colour_id'),
+  },
+  (t) => [check('colour_groups_id_in_mask', sql`${t.id} between 1 and 63`)],
+);
 
 export const colours = pgTable(
   'colours',

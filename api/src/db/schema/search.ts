@@ -15,7 +15,7 @@
  * small trigram index instead of running `similarity()` over every article.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { articles } from './catalog';
 import { pgTimestamp } from './columns';
 import { byteText, tsvector } from './types';
@@ -40,6 +40,14 @@ export const articleSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The same colour groups as bits (group id n is bit n − 1): a search groups its candidates
+     * by colour combination, and an integer groups and copies far cheaper than an array.
+     * Written by the database (`search_colour_mask`); colour group ids stay within 1–63.
+     */
+    colourMask: bigint('colour_mask', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`search_colour_mask(colour_group_ids)`),
     /**
      * Shown price in øre (lowest campaign price running, else the final price) as of the last
      * write of the row; true until `price_valid_until`. Past that instant a search computes the
