@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(production.trustProxy).toEqual([]);
   });
 
+  it('keeps search answers half a second, never in tests, and at most a second', () => {
+    expect(loadConfig({}).searchCacheTtlMs).toBe(500);
+    expect(loadConfig({ NODE_ENV: 'test' }).searchCacheTtlMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SEARCH_CACHE_TTL_MS: '200' }).searchCacheTtlMs).toBe(200);
+    // Longer would break the promise that every process answers a write within a second.
+    expect(() => loadConfig({ SEARCH_CACHE_TTL_MS: '5000' })).toThrow(/SEARCH_CACHE_TTL_MS/);
+  });
+
   it("reads the operators' token, and refuses one too short to be a secret", () => {
     expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(24) }).adminToken).toBe('a'.repeat(24));
     expect(() => loadConfig({ ADMIN_TOKEN: 'kort' })).toThrow(/ADMIN_TOKEN må ha minst 24 tegn/);

@@ -72,6 +72,8 @@ const EnvSchema = v.object({
   MAX_EVENT_LOOP_DELAY_MS: v.optional(intFromEnv('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000)),
   /** Searches one client address may send per minute (per search route). */
   SEARCH_RATE_LIMIT: v.optional(intFromEnv('SEARCH_RATE_LIMIT', 1, 1_000_000), '300'),
+  /** How long a process reuses the answer of an identical search (ms); 0 = never (ADR 0003). */
+  SEARCH_CACHE_TTL_MS: v.optional(intFromEnv('SEARCH_CACHE_TTL_MS', 0, 1_000)),
   /** Time a server render of a catalogue page may take before the page is sent without it; 0 = off. */
   SERVER_RENDER_BUDGET_MS: v.optional(intFromEnv('SERVER_RENDER_BUDGET_MS', 0, 60_000), '1000'),
   /** Orders a client address (and a customer) may create per 10 minutes. */
@@ -115,6 +117,9 @@ const EnvSchema = v.object({
   ),
 });
 
+/** How long a process keeps a search answer by default (ms): the shop's freshness across processes. */
+export const SEARCH_CACHE_TTL_DEFAULT_MS = 500;
+
 function httpUrl(name: string) {
   return v.pipe(
     nonEmpty,
@@ -145,6 +150,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Searches per client address per minute. */
   searchRateLimit: number;
+  /** Lifetime of a process's copy of a search answer (ms); 0 = none. */
+  searchCacheTtlMs: number;
   /** Server rendering of catalogue pages (ADR 0010): its time budget in ms, 0 = off. */
   serverRenderBudgetMs: number;
   payments: PaymentsConfig;
@@ -252,6 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Off in tests: a slow CI machine must not turn a test's request away.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     searchRateLimit: e.SEARCH_RATE_LIMIT,
+    // Off in tests: a test that writes rows directly must see them in its next search.
+    searchCacheTtlMs:
+      e.SEARCH_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : SEARCH_CACHE_TTL_DEFAULT_MS),
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     payments: paymentsConfig(e),
     orders: {

@@ -26,8 +26,12 @@ export interface ReadModuleDeps {
 const caches = new Set<ResponseCache>();
 
 /** A cache for `app`'s module, forgotten when the app closes (tests build many apps). */
-export function createModuleCache(app: FastifyInstance, ttlMs = cacheTtlFromEnv()): ResponseCache {
-  const cache = new ResponseCache(ttlMs);
+export function createModuleCache(
+  app: FastifyInstance,
+  ttlMs = cacheTtlFromEnv(),
+  maxEntries?: number,
+): ResponseCache {
+  const cache = new ResponseCache(ttlMs, maxEntries);
   caches.add(cache);
   app.addHook('onClose', async () => {
     caches.delete(cache);

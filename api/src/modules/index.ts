@@ -61,7 +61,11 @@ export const apiModules: ApiModule[] = [
   {
     name: 'search',
     register: (app, ctx) =>
-      app.register(searchModule, { ...readOptions(ctx), search: ctx.config.search }),
+      app.register(searchModule, {
+        ...readOptions(ctx),
+        search: ctx.config.search,
+        answerTtlMs: ctx.config.searchCacheTtlMs,
+      }),
   },
   {
     name: 'customers',

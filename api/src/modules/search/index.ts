@@ -32,7 +32,12 @@ export interface SearchModuleOptions {
   now?: () => Date;
   /** Where searches are answered; default: the database. */
   search?: SearchConfig;
+  /** How long an identical search or suggestion reuses an answer (ms); default 0: never. */
+  answerTtlMs?: number;
 }
+
+/** Answers kept at once: a page of tiles is tens of KB, so the bound is memory (ADR 0003). */
+const ANSWERS_KEPT = 256;
 
 export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app, options) => {
   const cache = createModuleCache(app, options.cacheTtlMs);
@@ -57,5 +62,6 @@ export const searchModule: FastifyPluginAsync<SearchModuleOptions> = async (app,
     onError: (error) => app.log.warn({ err: error }, 'search: re-pricing failed'),
   });
   app.addHook('onClose', async () => stopRepricing());
-  registerSearchRoutes(app, { service, cache });
+  const answers = createModuleCache(app, options.answerTtlMs ?? 0, ANSWERS_KEPT);
+  registerSearchRoutes(app, { service, cache, answers });
 };

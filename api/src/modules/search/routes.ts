@@ -9,13 +9,16 @@
  * session and no CSRF check, and a GET can be cached by the browser or a CDN (Cache-Control with
  * stale-while-revalidate, ETag, compressed); the POST paths stay for the spec's clients.
  *
- * Search pages and suggestions are answered by the database on every request, never from the
- * process's response cache: every process sharing the database then answers a catalogue write
- * as soon as it commits (ADR 0003). `searchids` reads articles by id, as the catalogue's own
- * reads do, and is cached like them.
+ * Search pages and suggestions are answered by the database; an identical one asked again
+ * within `answers`' lifetime (`SEARCH_CACHE_TTL_MS`, half a second by default) reuses the answer,
+ * and identical searches arriving together share one database answer. So every process sharing
+ * the database answers a catalogue write within that lifetime (ADR 0003). Pages larger than
+ * `ANSWER_TAKE_KEPT` tiles are never kept. `searchids` reads articles by id, as the catalogue's
+ * own reads do, and is cached like them.
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  type SearchRequest,
   SearchIdsRequestSchema,
   SearchIdsResponseSchema,
   SearchRequestSchema,
@@ -32,7 +35,12 @@ export interface SearchDeps {
   service: SearchService;
   /** For `searchids`, which reads the catalogue like the catalogue's cached reads. */
   cache: ResponseCache;
+  /** Short-lived answers of searches and suggestions. */
+  answers: ResponseCache;
 }
+
+/** The largest page whose answer is kept (the shop asks for 24 or 48 tiles). */
+const ANSWER_TAKE_KEPT = 100;
 
 const tags = ['Søk'];
 const INVALID = 'Ugyldig søk (norsk melding i `message`, detaljer i `issues`)';
@@ -68,7 +76,16 @@ function parseIdList(text: string): number[] {
   return trimmed === '' ? [] : trimmed.split(',').map((part) => Number(part.trim() || NaN));
 }
 
-export function registerSearchRoutes(app: FastifyInstance, { service, cache }: SearchDeps): void {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  { service, cache, answers }: SearchDeps,
+): void {
+  // The validated request is the key: its keys come out of the schema in one order.
+  const search = (request: SearchRequest) =>
+    request.take > ANSWER_TAKE_KEPT
+      ? service.search(request)
+      : answers.get(`search:${JSON.stringify(request)}`, () => service.search(request));
+
   writeRoute(
     app,
     'POST',
@@ -80,7 +97,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       response: SearchResponseSchema,
       errors: { 422: INVALID },
     },
-    async ({ body }) => service.search(body),
+    async ({ body }) => search(body),
   );
 
   writeRoute(
@@ -108,7 +125,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       response: SearchResponseSchema,
       errors: { 422: INVALID },
     },
-    async ({ query }) => service.search(query.request),
+    async ({ query }) => search(query.request),
   );
 
   getRoute(
@@ -135,6 +152,7 @@ export function registerSearchRoutes(app: FastifyInstance, { service, cache }: S
       response: SuggestResponseSchema,
       errors: { 422: INVALID },
     },
-    async ({ query }) => service.suggest(query),
+    async ({ query }) =>
+      answers.get(`suggest:${JSON.stringify(query)}`, () => service.suggest(query)),
   );
 }
