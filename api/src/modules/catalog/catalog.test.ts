@@ -278,7 +278,7 @@ describe.each(TEST_DIALECTS)('catalogue read calls on %s', (dialect) => {
       ]);
       expect(a.variants[0]?.color.image).toMatch(/^\/api\/v1\/images\/product\/990-0000cc-/);
       expect(a.colors.map((c) => c.id).sort()).toEqual([9901, 9902]);
-      expect(a.colorGroups).toEqual([9901]);
+      expect(a.colorGroups).toEqual([FIXTURE.colourGroupId]);
       // Approved reviews only, newest first; anonymous ones carry no name.
       expect(a.reviews.map((r) => [r.content, r.customer, r.anonymous])).toEqual([
         ['Gode sokker', 'Kari', false],
@@ -375,7 +375,7 @@ describe.each(TEST_DIALECTS)('catalogue read calls on %s', (dialect) => {
       await getOk(t, '/productlines', ProductLineListSchema);
       expect(await getOk(t, '/genders', GenderListSchema)).toContainEqual({ id: 10, name: 'Uni' });
       expect(await getOk(t, '/colorgroups', ColourGroupListSchema)).toContainEqual({
-        id: 9901,
+        id: FIXTURE.colourGroupId,
         label: 'Fixturerød',
         name: 'fixture-red',
         hex: '#cc0000',

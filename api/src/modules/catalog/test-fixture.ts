@@ -50,6 +50,8 @@ export const FIXTURE = {
   groupId: 9900101,
   otherGroupId: 9900102,
   brandId: 9901,
+  /** Colour group ids are bits of the search index's colour mask (1–63); the seed uses the first. */
+  colourGroupId: 63,
   shopIds: { oslo: 9901, bergen: 9902, hidden: 9903 },
   campaignIds: { running: 99001, expired: 99002, switchedOff: 99003, future: 99004 },
   /** Articles by role; names chosen so Norwegian order differs from byte order. */
@@ -103,12 +105,28 @@ export async function insertFixture(db: Db, now: Date): Promise<void> {
   await db
     .insert(brands)
     .values({ id: FIXTURE.brandId, name: 'Fixturemerke', slug: 'fixturemerke' });
-  await db
-    .insert(colourGroups)
-    .values({ id: 9901, name: 'fixture-red', label: 'Fixturerød', hex: '#cc0000', colourId: null });
+  await db.insert(colourGroups).values({
+    id: FIXTURE.colourGroupId,
+    name: 'fixture-red',
+    label: 'Fixturerød',
+    hex: '#cc0000',
+    colourId: null,
+  });
   await db.insert(colours).values([
-    { id: 9901, name: 'Fixturerød', hex: '#cc0000', colourCode: '990', colourGroupId: 9901 },
-    { id: 9902, name: 'Fixtureblå', hex: '#0000cc', colourCode: '991', colourGroupId: 9901 },
+    {
+      id: 9901,
+      name: 'Fixturerød',
+      hex: '#cc0000',
+      colourCode: '990',
+      colourGroupId: FIXTURE.colourGroupId,
+    },
+    {
+      id: 9902,
+      name: 'Fixtureblå',
+      hex: '#0000cc',
+      colourCode: '991',
+      colourGroupId: FIXTURE.colourGroupId,
+    },
   ]);
   await db.insert(sizes).values([
     { id: 9901, name: 'S', sizeType: 'fixture', sortOrder: 1 },
