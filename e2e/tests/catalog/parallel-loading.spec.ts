@@ -33,6 +33,13 @@ async function timings(
   if (options.from) {
     await page.goto(options.from);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // Waited for by itself: the page navigated from has a heading of its own, which would satisfy a
+  // check for the new page's heading before the new page has even asked for its code.
+  const chunkArrived = page.waitForEvent('requestfinished', {
+    predicate: (r) => chunk.test(r.url()),
+  });
+  if (options.from) {
     // A navigation in the page (the router follows the history), as a link click makes it.
     await page.evaluate((to) => {
       history.pushState(null, '', to);
@@ -41,6 +48,7 @@ async function timings(
   } else {
     await page.goto(url);
   }
+  await chunkArrived;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const chunkUrl = [...finished.keys()].find((u) => chunk.test(u));
   const apiUrl = [...started.keys()].find((u) => api.test(u));
