@@ -5,7 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { createDb, type DbHandle, type Dialect } from '../../src/db/client';
+import { refreshSearchIndex } from '../../src/modules/search/indexer';
+import { insertFixture, NOW } from './fixture';
 
 export const DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 
@@ -67,4 +72,20 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
       }
     },
   };
+}
+
+/** A database holding the fixture, indexed, and an app over it with the clock at NOW. */
+export async function openSearchApp(
+  dialect: Dialect,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ testDb: TestDatabase; app: FastifyInstance }> {
+  const testDb = await openTestDatabase(dialect);
+  await insertFixture(testDb.handle.db);
+  await refreshSearchIndex(testDb.handle.db, { now: NOW });
+  const app = await buildApp({
+    db: testDb.handle.db,
+    config: loadConfig({ NODE_ENV: 'test', ...env }),
+    now: () => NOW,
+  });
+  return { testDb, app };
 }

@@ -8,28 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchResponseSchema, SuggestResponseSchema } from 'shared-contracts/schemas';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { articles } from '../../src/db/schema';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
 import { SearchService } from '../../src/modules/search/service';
-import { A, insertFixture, NOW } from './fixture';
-import { openTestDatabase, type TestDatabase } from './harness';
+import { sessionAgent } from '../helpers/test-app';
+import { A, NOW } from './fixture';
+import { openSearchApp, type TestDatabase } from './harness';
 
 describe('answers of identical searches', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    await insertFixture(testDb.handle.db);
-    await refreshSearchIndex(testDb.handle.db, { now: NOW });
-    app = await buildApp({
-      db: testDb.handle.db,
-      // The longest lifetime allowed, so the first reuse below cannot outlive it on a slow machine.
-      config: loadConfig({ NODE_ENV: 'test', SEARCH_CACHE_TTL_MS: '1000' }),
-      now: () => NOW,
-    });
+    // The longest lifetime allowed, so the first reuse below cannot outlive it on a slow machine.
+    ({ testDb, app } = await openSearchApp('pglite', { SEARCH_CACHE_TTL_MS: '1000' }));
   }, 60_000);
 
   afterEach(() => {
@@ -63,20 +55,11 @@ describe('answers of identical searches', () => {
 
   it('shares the answer between the POST and its GET twin, and keeps suggestions alike', async () => {
     const calls = vi.spyOn(SearchService.prototype, 'search');
-    const csrf = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
-    const { token } = csrf.json<{ token: string }>();
-    const cookie = csrf.headers['set-cookie'];
     const body = { query: 'bukse', take: 24, page: 0 };
-    const post = await app.inject({
+    const agent = await sessionAgent(app);
+    const post = await agent.inject({
       method: 'POST',
       url: '/api/v1/articles/search',
-      headers: {
-        'x-csrf-token': token,
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: (Array.isArray(cookie) ? cookie : [String(cookie)])
-          .map((c) => c.split(';')[0])
-          .join('; '),
-      },
       payload: body,
     });
     expect(post.statusCode).toBe(200);

@@ -8,25 +8,15 @@ import * as v from 'valibot';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIdsResponseSchema, SearchResponseSchema } from 'shared-contracts/schemas';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { refreshSearchIndex } from '../../src/modules/search/indexer';
-import { A, insertFixture, NOW } from './fixture';
-import { openTestDatabase, type TestDatabase } from './harness';
+import { A } from './fixture';
+import { openSearchApp, type TestDatabase } from './harness';
 
 describe('GET /articles/search and /articles/searchids', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    await insertFixture(testDb.handle.db);
-    await refreshSearchIndex(testDb.handle.db, { now: NOW });
-    app = await buildApp({
-      db: testDb.handle.db,
-      config: loadConfig({ NODE_ENV: 'test' }),
-      now: () => NOW,
-    });
+    ({ testDb, app } = await openSearchApp('pglite'));
   }, 60_000);
 
   afterAll(async () => {

@@ -12,11 +12,8 @@ import {
   SearchResponseSchema,
   SuggestResponseSchema,
 } from 'shared-contracts/schemas';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { refreshSearchIndex } from '../../src/modules/search/indexer';
-import { A, BRAND, insertFixture, NOW } from './fixture';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { A, BRAND } from './fixture';
+import { DIALECTS, openSearchApp, type TestDatabase } from './harness';
 
 describe.each(DIALECTS)('search routes on %s', (dialect) => {
   let testDb: TestDatabase;
@@ -24,14 +21,7 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(dialect);
-    await insertFixture(testDb.handle.db);
-    await refreshSearchIndex(testDb.handle.db, { now: NOW });
-    app = await buildApp({
-      db: testDb.handle.db,
-      config: loadConfig({ NODE_ENV: 'test' }),
-      now: () => NOW,
-    });
+    ({ testDb, app } = await openSearchApp(dialect));
     // A session and its CSRF token, as the page head would give them to the browser.
     const csrf = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
     const cookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
