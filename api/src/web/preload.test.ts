@@ -122,6 +122,9 @@ describe('PreloadHints', () => {
       '/build/mf-catalog/2.0.0/page-home.abc.css',
     ]);
     expect(html).toContain('as="style" href="/build/shell/1.0.0/2.abc.css"');
+    // Code at low priority (the markup's stylesheets and images first); styles keep theirs.
+    expect(html).toContain('as="script" fetchpriority="low" href="/build/shell/1.0.0/1.abc.js"');
+    expect(html).not.toMatch(/as="style" fetchpriority/);
     expect(html).toContain(
       'as="fetch" crossorigin="anonymous" href="/build/mf-catalog/2.0.0/mf-manifest.json" data-mf-manifest="mf_catalog"',
     );

@@ -76,6 +76,11 @@ export function linkFor(
   if (kind === 'manifest')
     // The MF runtime fetches manifests with fetch(url, {}): mode cors, same-origin credentials.
     return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" data-mf-manifest="${escapeHtml(remote)}">`;
+  // Code at low priority, as the deferred scripts that run it would load: Chrome gives a script
+  // preload high priority, which makes the markup and its stylesheets wait for every chunk on a
+  // slow line (and Lighthouse counts each one as render-blocking).
+  if (kind === 'script')
+    return `<link rel="preload" as="script" fetchpriority="low" href="${url}">`;
   return `<link rel="preload" as="${kind}" href="${url}">`;
 }
 
