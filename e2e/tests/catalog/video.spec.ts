@@ -25,6 +25,11 @@ test('a product with a video plays the real stream: muted, looping, play/pause t
   const playlist = page.waitForRequest(
     (r) => r.url().endsWith('/videos/produkt/playlist.m3u8') && r.method() === 'GET',
   );
+  const playlistRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.m3u8'))
+      playlistRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   await page.goto(`/product/${ARTICLE_WITH_VIDEO}`);
 
   const video = page.getByLabel(`Video: ${name}`);
@@ -49,6 +54,12 @@ test('a product with a video plays the real stream: muted, looping, play/pause t
     .toBeGreaterThan(0.3);
   expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
     480, 480,
+  ]);
+  // The spec's HEAD and GET of the (VOD) playlist, and no second GET: hls.js plays the text the
+  // player's check already read.
+  expect(playlistRequests.sort()).toEqual([
+    'GET /api/v1/videos/produkt/playlist.m3u8',
+    'HEAD /api/v1/videos/produkt/playlist.m3u8',
   ]);
   const pause = page.getByRole('button', { name: 'Pause' });
   await expect(pause).toHaveAttribute('aria-pressed', 'true');

@@ -92,6 +92,11 @@ describe('probeVideoSource', () => {
       kind: 'hls',
       live: true,
       dvr: true,
+      // Both texts kept for hls.js, by absolute URL.
+      playlists: new Map([
+        [src, MASTER],
+        ['https://cdn.example/v/1/low/index.m3u8', DVR],
+      ]),
     });
   });
 

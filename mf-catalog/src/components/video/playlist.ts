@@ -85,7 +85,13 @@ export function playlistIsLive(info: PlaylistInfo): boolean {
 }
 
 export type SourceProbe =
-  | { kind: 'hls'; live: boolean; dvr: boolean }
+  | {
+      kind: 'hls';
+      live: boolean;
+      dvr: boolean;
+      /** The playlists the probe read, by absolute URL: the player hands them to hls.js. */
+      playlists: ReadonlyMap<string, string>;
+    }
   | { kind: 'file' }
   | { kind: 'unplayable'; reason: string };
 
@@ -110,17 +116,27 @@ export async function probeVideoSource(
     }
     const res = await fetchImpl(src, { signal });
     if (!res.ok) return { kind: 'unplayable', reason: `GET ${res.status}` };
-    let info = parsePlaylist(await res.text());
+    const playlists = new Map<string, string>();
+    const url = new URL(src, globalThis.location?.href).href;
+    const text = await res.text();
+    playlists.set(url, text);
+    let info = parsePlaylist(text);
     if (info.isMultivariant) {
       const first = info.variants[0];
       if (!first) return { kind: 'unplayable', reason: 'no renditions' };
-      const media = await fetchImpl(new URL(first, new URL(src, globalThis.location?.href)).href, {
-        signal,
-      });
+      const renditionUrl = new URL(first, url).href;
+      const media = await fetchImpl(renditionUrl, { signal });
       if (!media.ok) return { kind: 'unplayable', reason: `GET rendition ${media.status}` };
-      info = parsePlaylist(await media.text());
+      const renditionText = await media.text();
+      playlists.set(renditionUrl, renditionText);
+      info = parsePlaylist(renditionText);
     }
-    return { kind: 'hls', live: playlistIsLive(info), dvr: playlistIsLiveDvr(info) };
+    return {
+      kind: 'hls',
+      live: playlistIsLive(info),
+      dvr: playlistIsLiveDvr(info),
+      playlists,
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: 'unplayable', reason: error instanceof Error ? error.message : String(error) };

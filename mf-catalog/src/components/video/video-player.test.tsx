@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const hlsInstances: Array<{
@@ -6,11 +6,22 @@ const hlsInstances: Array<{
   attachMedia: ReturnType<typeof vi.fn>;
   config: unknown;
 }> = [];
+const networkLoads: string[] = [];
 vi.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => true;
     static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'hlsError' };
     static ErrorTypes = { MEDIA_ERROR: 'mediaError' };
+    // The network loader hls.js would use: here it only records what it was asked for.
+    static DefaultConfig = {
+      loader: class {
+        stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0 };
+        context = null;
+        load = vi.fn((context: { url: string }) => networkLoads.push(context.url));
+        abort = vi.fn();
+        destroy = vi.fn();
+      },
+    };
     loadSource = vi.fn();
     attachMedia = vi.fn();
     on = vi.fn();
@@ -36,6 +47,7 @@ function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
 
 beforeEach(() => {
   hlsInstances.length = 0;
+  networkLoads.length = 0;
   vi.unstubAllGlobals();
   // jsdom has no media pipeline: emulate the paused flag and the events a browser fires.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
@@ -73,12 +85,34 @@ describe('VideoPlayer', () => {
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);
     expect(video.getAttribute('poster')).toBe('https://cdn.example/v/1/thumbnail.jpg');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(hlsInstances).toHaveLength(1);
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
     expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith(SRC);
     expect(hlsInstances[0]?.attachMedia).toHaveBeenCalledWith(video);
+  });
+
+  it('gives hls.js the playlist the probe read instead of a second GET of it', async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'HEAD'
+        ? new Response('', { headers: { 'content-type': 'application/vnd.apple.mpegurl' } })
+        : new Response(VOD),
+    );
+    render(<VideoPlayer src={SRC} poster="" label="Video: Sko" />);
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    const gets = () =>
+      vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method !== 'HEAD').length;
+    expect(gets()).toBe(1);
+
+    const { pLoader } = hlsInstances[0]?.config as {
+      pLoader: new (config: unknown) => {
+        load(context: { url: string }, config: unknown, callbacks: unknown): void;
+      };
+    };
+    const onSuccess = vi.fn();
+    new pLoader({}).load({ url: SRC }, {}, { onSuccess, onError: vi.fn(), onTimeout: vi.fn() });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ url: SRC, data: VOD });
+    expect(gets()).toBe(1);
+    expect(networkLoads).toEqual([]);
   });
 
   it('toggles play and pause with the button', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { probeVideoSource } from './playlist';
+import { probedPlaylistLoader } from './probed-playlist-loader';
 import '../../styles/video.css';
 
 /** Spec §8: the message and code when the media source cannot be played. */
@@ -107,7 +108,10 @@ export function VideoPlayer({
       const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
       if (controller.signal.aborted) return;
       if (Hls.isSupported()) {
-        const instance = new Hls({ liveDurationInfinity: probe.live });
+        const instance = new Hls({
+          liveDurationInfinity: probe.live,
+          pLoader: probedPlaylistLoader(Hls.DefaultConfig.loader, probe.playlists),
+        });
         hls = instance;
         instance.on(Hls.Events.MANIFEST_PARSED, start);
         instance.on(Hls.Events.ERROR, (_event, data) => {
