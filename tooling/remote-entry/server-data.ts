@@ -23,6 +23,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether the server rendered this page (without reading its data). */
+export function hasServerData(doc: Document | undefined = globalThis.document): boolean {
+  return Boolean(doc?.getElementById(SERVER_DATA_ID));
+}
+
 /** The server's data in `doc`, or null for a page rendered in the browser only. */
 export function readServerData(doc: Document | undefined = globalThis.document): ServerData | null {
   const text = doc?.getElementById(SERVER_DATA_ID)?.textContent;

@@ -114,19 +114,22 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a listing is hydrated with the data it was rendered with (no listing read)', async ({
+  test('a listing is hydrated with the data it was rendered with (no listing or category read)', async ({
     page,
   }) => {
     const errors = collectErrors(page);
-    const listingReads: string[] = [];
+    const reads: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().includes('/api/v1/articles/search')) listingReads.push(sent.url());
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/v1/articles/search') || pathname === '/api/v1/categories')
+        reads.push(pathname);
     });
     await page.goto('/sko');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('.sh-remote-slot article').first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Sko \| /);
     expect(errors).toEqual([]);
-    expect(listingReads).toEqual([]);
+    expect(reads).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { closeMenus, on, slugify } from 'shared-contracts';
+import { hasServerData } from 'tooling/server-data';
 import { setCommittedPath } from '../guards/route-loader';
 import { fetchCategories } from '../layout/api';
 import { documentTitle, type RouteParams } from '../routes/match';
@@ -72,7 +73,9 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
         leftScroll,
       );
       document.title = documentTitle(current);
-      if (current.name === 'category') {
+      // A page the server rendered has the category's name in its title already, and its listing
+      // tells it (page:loaded) as it hydrates: its categories are not read a second time.
+      if (current.name === 'category' && !(navigationId === 1 && hasServerData())) {
         // The listing's real name (with æøå) from the categories the menu loads anyway.
         void fetchCategories()
           .then((categories) => {
