@@ -114,6 +114,32 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the home page hydrates below its first screen part by part: no error, no shift, a link far down navigates in the page', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    // The server's markup looks the same before the scripts run; React marks its root container
+    // when hydration starts, and from then on it handles (or replays) a click anywhere below.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
+    expect(await layoutShift(page)).toBe(0);
+    // A full page load would lose this mark: the click is the hydrated page's own navigation.
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    const link = page.locator('.cat-home .cat-section').last().getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\//);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a listing is hydrated with the data it was rendered with (no listing or category read)', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import { categoriesResource, settingsResource } from '../../api/catalog-resource
 import { sectionsOf, sliderArticleIds } from '../../api/content';
 import { searchIdsResource } from '../../api/search';
 import { useApi } from '../../hooks/use-api';
+import { HydrateLater } from '../hydrate-later';
 import { Banner, BannerRow, bannerSlots } from './banner-slots';
 import { BoxGrid } from './box-grid';
 import { InspirationGrid } from './inspiration-grid';
@@ -40,16 +41,18 @@ export function HomeView({ page }: { page: HomePage }) {
   const slidersLoading = missing.length > 0 && fetched.status === 'loading';
 
   const middle = Math.ceil(sections.length / 2);
+  // Below the top banner every part hydrates on its own, after the first screen.
   const renderSection = (section: HomeSection, index: number) => (
-    <Section
-      key={index}
-      section={section}
-      index={index}
-      settings={settings.data}
-      sliderArticles={articlesOf(section)}
-      slidersLoading={slidersLoading}
-      categories={tree.data}
-    />
+    <HydrateLater key={index}>
+      <Section
+        section={section}
+        index={index}
+        settings={settings.data}
+        sliderArticles={articlesOf(section)}
+        slidersLoading={slidersLoading}
+        categories={tree.data}
+      />
+    </HydrateLater>
   );
 
   return (
@@ -63,33 +66,44 @@ export function HomeView({ page }: { page: HomePage }) {
           className="cat-slot--top"
         />
       )}
-      <BannerRow banners={slots.subBanners} label="Utvalgte kampanjer" width={1200} height={500} />
+      <HydrateLater>
+        <BannerRow
+          banners={slots.subBanners}
+          label="Utvalgte kampanjer"
+          width={1200}
+          height={500}
+        />
+      </HydrateLater>
       {sections.slice(0, middle).map(renderSection)}
       {slots.middleBanner && (
-        <Banner
-          banner={slots.middleBanner}
-          width={1200}
-          height={500}
-          className="cat-slot--middle"
-        />
+        <HydrateLater>
+          <Banner
+            banner={slots.middleBanner}
+            width={1200}
+            height={500}
+            className="cat-slot--middle"
+          />
+        </HydrateLater>
       )}
       {sections.slice(middle).map((section, i) => renderSection(section, middle + i))}
-      <BannerRow
-        banners={slots.popularCategoryBanners}
-        label="Populære kategorier"
-        width={1200}
-        height={500}
-      />
-      <BannerRow banners={slots.grid} label="Utvalgte kategorier" width={1200} height={500} />
-      {slots.bottomBanner && (
-        <Banner
-          banner={slots.bottomBanner}
+      <HydrateLater>
+        <BannerRow
+          banners={slots.popularCategoryBanners}
+          label="Populære kategorier"
           width={1200}
           height={500}
-          className="cat-slot--bottom"
         />
-      )}
-      <InspirationGrid />
+        <BannerRow banners={slots.grid} label="Utvalgte kategorier" width={1200} height={500} />
+        {slots.bottomBanner && (
+          <Banner
+            banner={slots.bottomBanner}
+            width={1200}
+            height={500}
+            className="cat-slot--bottom"
+          />
+        )}
+        <InspirationGrid />
+      </HydrateLater>
     </div>
   );
 }
