@@ -12,24 +12,19 @@ import {
   SearchResponseSchema,
   SuggestResponseSchema,
 } from 'shared-contracts/schemas';
+import { sessionAgent, type SessionAgent } from '../helpers/test-app';
 import { A, BRAND } from './fixture';
 import { DIALECTS, openSearchApp, type TestDatabase } from './harness';
 
 describe.each(DIALECTS)('search routes on %s', (dialect) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
-  let headers: Record<string, string>;
+  let agent: SessionAgent;
 
   beforeAll(async () => {
     ({ testDb, app } = await openSearchApp(dialect));
     // A session and its CSRF token, as the page head would give them to the browser.
-    const csrf = await app.inject({ method: 'GET', url: '/api/v1/csrf' });
-    const cookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    headers = {
-      cookie,
-      'x-csrf-token': csrf.json<{ token: string }>().token,
-      'x-requested-with': 'XMLHttpRequest',
-    };
+    agent = await sessionAgent(app);
   }, 60_000);
 
   afterAll(async () => {
@@ -38,10 +33,10 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
   });
 
   const postJson = (url: string, payload: unknown) =>
-    app.inject({
+    agent.inject({
       method: 'POST',
       url: `/api/v1${url}`,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
 
@@ -117,10 +112,10 @@ describe.each(DIALECTS)('search routes on %s', (dialect) => {
     );
 
     it('answers 400 (not 500) for broken JSON', async () => {
-      const res = await app.inject({
+      const res = await agent.inject({
         method: 'POST',
         url: '/api/v1/articles/search',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: '{"query": "sko"',
       });
       expect(res.statusCode).toBe(400);

@@ -84,6 +84,11 @@ export function playlistIsLive(info: PlaylistInfo): boolean {
   return !info.hasEndList || playlistIsLiveDvr(info);
 }
 
+/** A playlist URL as the page resolves it: the key the probe and hls.js's loader share. */
+export function absolutePlaylistUrl(url: string, base?: string): string {
+  return new URL(url, base ?? globalThis.location?.href).href;
+}
+
 export type SourceProbe =
   | {
       kind: 'hls';
@@ -117,14 +122,14 @@ export async function probeVideoSource(
     const res = await fetchImpl(src, { signal });
     if (!res.ok) return { kind: 'unplayable', reason: `GET ${res.status}` };
     const playlists = new Map<string, string>();
-    const url = new URL(src, globalThis.location?.href).href;
+    const url = absolutePlaylistUrl(src);
     const text = await res.text();
     playlists.set(url, text);
     let info = parsePlaylist(text);
     if (info.isMultivariant) {
       const first = info.variants[0];
       if (!first) return { kind: 'unplayable', reason: 'no renditions' };
-      const renditionUrl = new URL(first, url).href;
+      const renditionUrl = absolutePlaylistUrl(first, url);
       const media = await fetchImpl(renditionUrl, { signal });
       if (!media.ok) return { kind: 'unplayable', reason: `GET rendition ${media.status}` };
       const renditionText = await media.text();

@@ -8,6 +8,7 @@ import type {
   PlaylistLoaderConstructor,
   PlaylistLoaderContext,
 } from 'hls.js';
+import { absolutePlaylistUrl } from './playlist';
 
 type NetworkLoader = new (config: HlsConfig) => Loader<LoaderContext>;
 
@@ -45,7 +46,7 @@ export function probedPlaylistLoader(
       callbacks: LoaderCallbacks<PlaylistLoaderContext>,
     ): void {
       // hls.js asks for the URL as the page gave it (maybe relative); the probe's are absolute.
-      const url = new URL(context.url, globalThis.location?.href).href;
+      const url = absolutePlaylistUrl(context.url);
       const text = unread.get(url);
       if (text === undefined) {
         this.loader.load(context, config, callbacks as LoaderCallbacks<LoaderContext>);
