@@ -272,9 +272,14 @@ export function createConfig({
         // One federation runtime per page: the shell bundles it and hands it to every remote
         // entry, which would otherwise carry its own ~30 KB copy. The shell does what
         // `experiments.provideExternalRuntime` does, with the plugin's ES module build.
+        // `target: 'web'` lets the minifier drop the runtime's Node.js loading paths (these
+        // builds run in browsers only; the server part has a config of its own).
         ...(isShell
-          ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] }
-          : { experiments: { externalRuntime: true } }),
+          ? {
+              runtimePlugins: [INJECT_RUNTIME_CORE_ESM],
+              experiments: { optimization: { target: 'web' } },
+            }
+          : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
       }),
       ...(isShell
         ? [
