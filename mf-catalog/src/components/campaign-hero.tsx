@@ -1,11 +1,10 @@
-import { LOCALE, type Campaign, bannerSrcSet } from 'shared-contracts';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
+import { type Campaign, bannerSrcSet } from 'shared-contracts';
+import { dayMonthText } from './date-text';
 
 export function campaignPeriod(campaign: Pick<Campaign, 'start' | 'end'>): string | null {
   const end = campaign.end ? Date.parse(campaign.end) : Number.NaN;
   if (Number.isNaN(end)) return null;
-  return `Gjelder til og med ${dateFormat.format(end)}`;
+  return `Gjelder til og med ${dayMonthText(end)}`;
 }
 
 /** A campaign's banner, name (the weekly ad already renamed by mapCampaign), texts and period. */

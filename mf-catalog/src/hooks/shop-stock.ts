@@ -7,7 +7,10 @@ export interface ShopStockRow {
   distance: ShopDistance | null;
 }
 
-const collator = new Intl.Collator(LOCALE);
+/** Made on the first sort by name: a page's first Intl object is costly (ICU loads locale data). */
+let collator: Intl.Collator | null = null;
+const byName = (a: string, b: string): number =>
+  (collator ??= new Intl.Collator(LOCALE)).compare(a, b);
 
 /**
  * Stock of the chosen variant per shop, joined with the shop list; nearest first when the
@@ -33,7 +36,7 @@ export function shopStockRows(
   return rows.sort((a, b) =>
     a.distance !== null && b.distance !== null
       ? a.distance.metres - b.distance.metres
-      : collator.compare(a.shop.name, b.shop.name),
+      : byName(a.shop.name, b.shop.name),
   );
 }
 

@@ -43,4 +43,13 @@ describe('distanceText', () => {
     );
     expect(distanceText({ shopId: 1, metres: 123_456, source: 'road' })).toBe('123 km kjøring');
   });
+
+  it('writes kilometres as nb-NO number formatting does, without Intl', () => {
+    const km = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+    for (let metres = 1000; metres < 10_000; metres += 7) {
+      expect(distanceText({ shopId: 1, metres, source: 'road' })).toBe(
+        `${km.format(metres / 1000)} km kjøring`,
+      );
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import { LOCALE } from '../constants';
 import type { ShopDistance } from '../schemas/geo';
 import type { Coordinates } from '../schemas/position';
 
@@ -37,7 +36,11 @@ export function straightLineDistance(
   return { shopId, metres: Math.round(distanceKm(origin, shop) * 1000), source: 'straight' };
 }
 
-const km = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+/** Kilometres with at most one decimal, nb-NO style ('4,2', '5'), without Intl (see price.ts). */
+function kmText(metres: number): string {
+  const tenths = Math.round(metres / 100);
+  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)},${tenths % 10}`;
+}
 
 /**
  * '850 m kjøring', '4,2 km i luftlinje', '123 km kjøring': the shop finder and the product page
@@ -49,7 +52,7 @@ export function distanceText(distance: ShopDistance): string {
     metres < 1000
       ? `${Math.round(metres / 10) * 10} m`
       : metres < 10_000
-        ? `${km.format(metres / 1000)} km`
+        ? `${kmText(metres)} km`
         : `${Math.round(metres / 1000)} km`;
   return distance.source === 'straight' ? `${amount} i luftlinje` : `${amount} kjøring`;
 }

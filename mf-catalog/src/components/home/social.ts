@@ -1,12 +1,11 @@
-import { LOCALE, type SocialPost } from 'shared-contracts';
+import type { SocialPost } from 'shared-contracts';
+import { dayMonthText } from '../date-text';
 
 /** The picture a tile shows: video posts their thumbnail, others their media (the cover for carousels). */
 export function tileImage(post: SocialPost): string | null {
   if (post.media_type === 'VIDEO') return post.thumbnail_url;
   return post.media_url || post.thumbnail_url;
 }
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
 
 export function postLabel(post: SocialPost): string {
   const kind =
@@ -19,6 +18,6 @@ export function postLabel(post: SocialPost): string {
   const short = caption.length > 80 ? `${caption.slice(0, 77)}…` : caption;
   const date = Number.isNaN(Date.parse(post.timestamp))
     ? ''
-    : `, ${dateFormat.format(Date.parse(post.timestamp))}`;
+    : `, ${dayMonthText(Date.parse(post.timestamp))}`;
   return `${kind}${date}: ${short || 'innlegg'}`;
 }

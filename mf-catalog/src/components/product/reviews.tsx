@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import { LOCALE, type Review } from 'shared-contracts';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const ratingFormat = new Intl.NumberFormat(LOCALE, {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-});
+import type { Review } from 'shared-contracts';
+import { dayMonthYearText, oneDecimalText } from '../date-text';
 
 export function averageRating(reviews: readonly Review[], stored: number | null): number | null {
   if (stored !== null) return stored;
@@ -28,11 +19,7 @@ export function trueToSizeText(value: number | null): string | null {
 export function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span
-      className="cat-stars"
-      role="img"
-      aria-label={`${ratingFormat.format(rating)} av 5 stjerner`}
-    >
+    <span className="cat-stars" role="img" aria-label={`${oneDecimalText(rating)} av 5 stjerner`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span
           key={n}
@@ -67,7 +54,7 @@ export function Reviews({
       </h2>
       {average !== null ? (
         <p className="cat-reviews__summary">
-          <Stars rating={average} /> <strong>{ratingFormat.format(average)}</strong> av 5
+          <Stars rating={average} /> <strong>{oneDecimalText(average)}</strong> av 5
           {trueToSize !== null && (
             <span className="cat-reviews__fit"> · {trueToSize} % sier riktig størrelse</span>
           )}
@@ -113,5 +100,5 @@ export function Reviews({
 
 function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : dayMonthYearText(time);
 }
