@@ -20,6 +20,11 @@ describe('scroll on navigation', () => {
     expect(scrollTargetFor('POP', 500, null)).toBe(500);
     expect(scrollTargetFor('POP', null, null)).toBe(0);
   });
+  it("leaves the document's first page where the browser placed it, unless a position is stored", () => {
+    expect(scrollTargetFor('POP', null, null, true)).toBeNull();
+    expect(scrollTargetFor('POP', 640, null, true)).toBe(640);
+    expect(scrollTargetFor('PUSH', null, null, false)).toBe(0);
+  });
   it('honours an explicit target (breadcrumb link)', () => {
     expect(scrollTargetFor('PUSH', null, 320)).toBe(320);
   });

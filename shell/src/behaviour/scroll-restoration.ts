@@ -45,16 +45,20 @@ export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
 /**
  * What to do after a navigation: the stored position on back/forward (when there is one), a
- * position given explicitly (breadcrumb link), else the top.
+ * position given explicitly (breadcrumb link), else the top – except on the document's first
+ * page, which the browser has already placed (the top, a #fragment, or wherever the shopper
+ * scrolled while the page loaded): null leaves it there. Scrolling there anyway would force a
+ * layout of the whole page while it hydrates, or pull a shopper who is already reading back up.
  */
 export function scrollTargetFor(
   kind: NavigationKind,
   stored: number | null,
   requested: number | null,
-): number {
+  firstPage = false,
+): number | null {
   if (requested !== null) return requested;
   if (kind === 'POP' && stored !== null) return stored;
-  return 0;
+  return firstPage ? null : 0;
 }
 
 /**

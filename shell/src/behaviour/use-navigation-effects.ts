@@ -96,14 +96,13 @@ export function useNavigationEffects(route: RouteDef | null, params: RouteParams
     ) {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
-    applyScroll(
-      scrollTargetFor(
-        navigationType,
-        storedScrollPosition(location.key),
-        requestedScroll(location.state),
-      ),
-      navigationId,
+    const target = scrollTargetFor(
+      navigationType,
+      storedScrollPosition(location.key),
+      requestedScroll(location.state),
+      navigationId === 1,
     );
+    if (target !== null) applyScroll(target, navigationId);
     // Keyed on location.key alone: it identifies the history entry, the rest belongs to it.
   }, [location.key]);
 
