@@ -21,8 +21,8 @@ import { toSearchPageParams } from '../../src/modules/search/database-backend';
 import { refreshSearchIndex } from '../../src/modules/search/indexer';
 import { textArray } from '../../src/db/sql-arrays';
 import { queryRows, repriceExpired } from '../../src/modules/search/queries';
-import { searchPage, type SearchPageResult } from '../../src/modules/search/page';
-import { summaryPageStatement } from '../../src/modules/search/facet-summary';
+import { pageStatement, searchPage, type SearchPageResult } from '../../src/modules/search/page';
+import { pricedPageStatement, summaryPageStatement } from '../../src/modules/search/facet-summary';
 import { SearchService, toPageQuery } from '../../src/modules/search/service';
 import {
   A,
@@ -243,6 +243,16 @@ describe.each(DIALECTS)('search in the database on %s', (dialect) => {
       summaryPageStatement(params, sql`s.price`),
     );
     expect(row?.stale).toBe(false);
+    // Likewise the pages with a price filter: their counts from the articles in the range.
+    const priced = toSearchPageParams(
+      toPageQuery(v.parse(SearchRequestSchema, { filters: { price: { max: 80_000 } } }), NOW),
+      await analyseQuery(db, '', 'search'),
+    );
+    const [pricedRow] = await queryRows<{ stale: boolean }>(
+      db,
+      pricedPageStatement(priced, pageStatement(priced, true)),
+    );
+    expect(pricedRow?.stale).toBe(false);
     await db
       .update(articles)
       .set({ brandId: jakke.brandId, finalPrice: jakke.finalPrice })

@@ -76,6 +76,8 @@ export const articleSearch = pgTable(
     index('article_search_group_idx').on(t.groupId),
     index('article_search_brand_idx').on(t.brandId),
     index('article_search_bestseller_idx').on(t.bestsellerRank, t.articleId),
+    // A price filter without text reads the articles in its range (facet-summary.ts).
+    index('article_search_price_idx').on(t.price),
     index('article_search_price_valid_idx')
       .on(t.priceValidUntil)
       .where(sql`${t.priceValidUntil} is not null`),

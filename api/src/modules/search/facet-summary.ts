@@ -7,16 +7,66 @@
  * The summary knows no prices but each combination's stored bounds, and counts each colour group
  * on its own, so it answers only pages without a price filter and with at most one colour group
  * (`answersFromSummary`); a page whose scope holds a row whose stored price has run out (the
- * re-pricing job has not caught up) is answered by the full statement instead.
+ * re-pricing job has not caught up) is answered by the full statement instead. A page without
+ * text with a price filter takes only its price bounds from here (`pricedPageStatement`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import { intArray } from '../../db/sql-arrays';
 import type { SearchFilterValues, SearchPageParams } from './page';
 
+export function hasPriceFilter(filters: SearchFilterValues): boolean {
+  return filters.priceMin !== null || filters.priceMax !== null;
+}
+
 /** Whether `summaryPageStatement` can answer a page of these filters without text. */
 export function answersFromSummary(filters: SearchFilterValues): boolean {
-  return filters.priceMin === null && filters.priceMax === null && filters.colourGroups.length <= 1;
+  return !hasPriceFilter(filters) && filters.colourGroups.length <= 1;
+}
+
+/** The category tree part of a page's filters, on rows of `alias` (the index or the summary). */
+function scopeOf(f: SearchFilterValues, alias: SQL): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.categoryId !== null) parts.push(sql`${alias}.category_id = ${f.categoryId}`);
+  if (f.subcategoryId !== null) parts.push(sql`${alias}.subcategory_id = ${f.subcategoryId}`);
+  if (f.groupId !== null) parts.push(sql`${alias}.group_id = ${f.groupId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A row of the scope whose stored price has run out (the re-pricing job has not caught up). */
+function staleIn(scope: SQL, at: Date): SQL {
+  return sql`exists (select 1 from article_search s
+                     where s.price_valid_until is not null
+                       and s.price_valid_until <= ${at.toISOString()}::timestamptz
+                       and ${scope})`;
+}
+
+/**
+ * A page without text with a price filter. Every count but the price bounds applies the price
+ * filter, so `inRange` – the page statement over the articles whose stored price is in the range,
+ * read through the index on it – answers the hits, the total and the facets, and the bounds (every
+ * other filter, not the price) come from the summary: a brand page with a price filter groups the
+ * articles in its range instead of every article of the catalogue. Stored prices are the shown
+ * ones unless a row of the scope (any brand, gender or colour: each is counted) has run out:
+ * `stale` then sends the page to the full statement.
+ */
+export function pricedPageStatement(params: SearchPageParams, inRange: SQL): SQL {
+  const f = params.filters;
+  const c = sql`c`;
+  const colours = f.colourGroups.length
+    ? sql`c.colour_group_id = any(${intArray(f.colourGroups)})`
+    : sql`c.colour_group_id = 0`;
+  const brand = f.brands.length ? sql`c.brand_id = any(${intArray(f.brands)})` : sql`true`;
+  const gender = f.genders.length ? sql`c.gender_id = any(${intArray(f.genders)})` : sql`true`;
+  return sql`
+      select p.hits, p.brands, p.genders, p.colours,
+             json_build_array(coalesce((p.totals ->> 0)::int, 0), b.lo, b.hi) as totals,
+             ${staleIn(scopeOf(f, sql`s`), params.now)} as stale
+      from (${inRange}) p
+      cross join (select min(c.min_price) as lo, max(c.max_price) as hi
+                  from search_facet_counts c
+                  where ${scopeOf(f, c)} and ${colours} and ${brand} and ${gender}) b
+    `;
 }
 
 /** The order of hits without text (every score is 0, so the tiers drop out). */
@@ -44,13 +94,7 @@ function unscoredOrder(sort: SearchSort, price: SQL): SQL {
 export function summaryPageStatement(params: SearchPageParams, price: SQL): SQL {
   const f = params.filters;
   const colour = f.colourGroups[0] ?? 0;
-  const scope = (alias: SQL): SQL => {
-    const parts: SQL[] = [sql`true`];
-    if (f.categoryId !== null) parts.push(sql`${alias}.category_id = ${f.categoryId}`);
-    if (f.subcategoryId !== null) parts.push(sql`${alias}.subcategory_id = ${f.subcategoryId}`);
-    if (f.groupId !== null) parts.push(sql`${alias}.group_id = ${f.groupId}`);
-    return sql.join(parts, sql` and `);
-  };
+  const scope = (alias: SQL): SQL => scopeOf(f, alias);
   const okBrand = (alias: SQL) =>
     f.brands.length ? sql`${alias}.brand_id = any(${intArray(f.brands)})` : sql`true`;
   const okGender = (alias: SQL) =>
@@ -58,7 +102,6 @@ export function summaryPageStatement(params: SearchPageParams, price: SQL): SQL 
   const s = sql`s`;
   const rowFilters = sql`${scope(s)} and ${okBrand(s)} and ${okGender(s)}
     and ${colour === 0 ? sql`true` : sql`${colour} = any(s.colour_group_ids)`}`;
-  const at = params.now.toISOString();
   return sql`
       with k as materialized (
         select c.brand_id as b, c.gender_id as g, c.colour_group_id as c, c.articles as n,
@@ -90,8 +133,6 @@ export function summaryPageStatement(params: SearchPageParams, price: SQL): SQL 
          left join (select k.c, sum(k.n)::int as n from k where k.c <> 0 and k.ok_b and k.ok_g
                     group by k.c) x on x.c = cg.id
          where x.n > 0 or cg.id = any(${intArray(f.colourGroups)})) as colours,
-        exists (select 1 from article_search s
-                where s.price_valid_until is not null and s.price_valid_until <= ${at}::timestamptz
-                  and ${rowFilters}) as stale
+        ${staleIn(rowFilters, params.now)} as stale
     `;
 }

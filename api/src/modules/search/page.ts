@@ -10,7 +10,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from 'shared-contracts/schemas';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-arrays';
-import { answersFromSummary, summaryPageStatement } from './facet-summary';
+import {
+  answersFromSummary,
+  hasPriceFilter,
+  pricedPageStatement,
+  summaryPageStatement,
+} from './facet-summary';
 import { queryRows } from './queries';
 import type { QueryPlan } from './text';
 
@@ -143,15 +148,28 @@ function counting(condition: SQL | null): SQL {
   return condition ? sql`filter (where ${condition})` : sql``;
 }
 
-/** The statement of one page (one row: hits, totals, facets as JSON). */
-export function pageStatement(params: SearchPageParams): SQL {
-  const { plan, filters: f } = params;
+/**
+ * The statement of one page (one row: hits, totals, facets as JSON). `storedPriceRange`: the
+ * price filter selects the candidates by their stored price (the index on it) instead of being
+ * counted per facet – for `pricedPageStatement`, which takes the price bounds (the one figure
+ * that leaves the price filter out) from the summary and knows every stored price in the scope
+ * to be true.
+ */
+export function pageStatement(params: SearchPageParams, storedPriceRange = false): SQL {
+  const { plan } = params;
+  const inRange = storedPriceRange && hasPriceFilter(params.filters);
+  const f = inRange ? { ...params.filters, priceMin: null, priceMax: null } : params.filters;
   const where: SQL[] = [];
   if (params.nothingMatches) where.push(sql`false`);
   else if (plan) where.push(matches(plan.match));
   if (f.categoryId !== null) where.push(sql`s.category_id = ${f.categoryId}`);
   if (f.subcategoryId !== null) where.push(sql`s.subcategory_id = ${f.subcategoryId}`);
   if (f.groupId !== null) where.push(sql`s.group_id = ${f.groupId}`);
+  if (inRange) {
+    const { priceMin, priceMax } = params.filters;
+    if (priceMin !== null) where.push(sql`s.price >= ${priceMin}`);
+    if (priceMax !== null) where.push(sql`s.price <= ${priceMax}`);
+  }
   // Each facet filter as a column of the candidates, present only when the filter is set: an
   // absent filter drops out of every count instead of being tested on every row.
   const price = shownPrice(params.now);
@@ -266,6 +284,13 @@ export async function searchPage(db: Db, params: SearchPageParams): Promise<Sear
     const [row] = await queryRows<PageRow & { stale: boolean }>(
       db,
       summaryPageStatement(params, shownPrice(params.now)),
+    );
+    if (row && !row.stale) return toResult(row);
+  } else if (params.plan === null && !params.nothingMatches && hasPriceFilter(params.filters)) {
+    const [row] = await runSearchStatement<PageRow & { stale: boolean }>(
+      db,
+      pricedPageStatement(params, pageStatement(params, true)),
+      false,
     );
     if (row && !row.stale) return toResult(row);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "article_search_price_idx" ON "article_search" USING btree ("price");
