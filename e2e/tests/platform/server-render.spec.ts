@@ -140,6 +140,31 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a shopper who scrolled before the scripts ran stays where they are once the page hydrates', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/build/shell/*/main.*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/sko', { waitUntil: 'commit' });
+    // The server's listing is on screen, and scrollable, before any script has run.
+    await expect(page.locator('main#main a[href*="/product/"]').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    release();
+    // The shell's navigation effects have run once it has taken over scroll restoration.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(errors).toEqual([]);
+  });
+
   test('a listing is hydrated with the data it was rendered with (no listing or category read)', async ({
     page,
   }) => {
