@@ -36,6 +36,9 @@ const INJECT_RUNTIME_CORE_ESM = createRequire(
 /** Where a build's server part lands inside its folder (ADR 0010), as release.json names it. */
 export const SERVER_ENTRY_FILE = 'server/entry.cjs';
 
+/** Module Federation's runtime built for the browser only (`experiments.optimization`). */
+const BROWSER = /** @type {const} */ ({ target: 'web' });
+
 /** Browsers we ship to; esbuild lowers syntax to this and no further. */
 const JS_TARGET = 'es2020';
 
@@ -275,11 +278,8 @@ export function createConfig({
         // `target: 'web'` lets the minifier drop the runtime's Node.js loading paths (these
         // builds run in browsers only; the server part has a config of its own).
         ...(isShell
-          ? {
-              runtimePlugins: [INJECT_RUNTIME_CORE_ESM],
-              experiments: { optimization: { target: 'web' } },
-            }
-          : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+          ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM], experiments: { optimization: BROWSER } }
+          : { experiments: { externalRuntime: true, optimization: BROWSER } }),
       }),
       ...(isShell
         ? [

@@ -1,5 +1,5 @@
 import { type Campaign, bannerSrcSet } from 'shared-contracts';
-import { dayMonthText } from './date-text';
+import { dayMonthText } from './nb-text';
 
 export function campaignPeriod(campaign: Pick<Campaign, 'start' | 'end'>): string | null {
   const end = campaign.end ? Date.parse(campaign.end) : Number.NaN;

@@ -4,13 +4,7 @@
  * thread while ICU loads its locale data, and a price is the first thing every page formats.
  */
 function groupDigits(whole: number, space: string): string {
-  const digits = String(whole);
-  let text = '';
-  for (let end = digits.length; end > 0; end -= 3) {
-    const group = digits.slice(Math.max(0, end - 3), end);
-    text = text === '' ? group : `${group}${space}${text}`;
-  }
-  return text;
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, space);
 }
 
 export interface FormatPriceOptions {

@@ -15,6 +15,7 @@ import type { SearchSort } from 'shared-contracts/schemas';
 import { intArray } from '../../db/sql-arrays';
 import type { SearchFilterValues, SearchPageParams } from './page';
 
+/** A price filter is set (a bound or both). */
 export function hasPriceFilter(filters: SearchFilterValues): boolean {
   return filters.priceMin !== null || filters.priceMax !== null;
 }
@@ -31,6 +32,14 @@ function scopeOf(f: SearchFilterValues, alias: SQL): SQL {
   if (f.subcategoryId !== null) parts.push(sql`${alias}.subcategory_id = ${f.subcategoryId}`);
   if (f.groupId !== null) parts.push(sql`${alias}.group_id = ${f.groupId}`);
   return sql.join(parts, sql` and `);
+}
+
+/** The brand and gender filters on rows of `alias` (true when not set). */
+function brandOf(f: SearchFilterValues, alias: SQL): SQL {
+  return f.brands.length ? sql`${alias}.brand_id = any(${intArray(f.brands)})` : sql`true`;
+}
+function genderOf(f: SearchFilterValues, alias: SQL): SQL {
+  return f.genders.length ? sql`${alias}.gender_id = any(${intArray(f.genders)})` : sql`true`;
 }
 
 /** A row of the scope whose stored price has run out (the re-pricing job has not caught up). */
@@ -56,8 +65,6 @@ export function pricedPageStatement(params: SearchPageParams, inRange: SQL): SQL
   const colours = f.colourGroups.length
     ? sql`c.colour_group_id = any(${intArray(f.colourGroups)})`
     : sql`c.colour_group_id = 0`;
-  const brand = f.brands.length ? sql`c.brand_id = any(${intArray(f.brands)})` : sql`true`;
-  const gender = f.genders.length ? sql`c.gender_id = any(${intArray(f.genders)})` : sql`true`;
   return sql`
       select p.hits, p.brands, p.genders, p.colours,
              json_build_array(coalesce((p.totals ->> 0)::int, 0), b.lo, b.hi) as totals,
@@ -65,7 +72,7 @@ export function pricedPageStatement(params: SearchPageParams, inRange: SQL): SQL
       from (${inRange}) p
       cross join (select min(c.min_price) as lo, max(c.max_price) as hi
                   from search_facet_counts c
-                  where ${scopeOf(f, c)} and ${colours} and ${brand} and ${gender}) b
+                  where ${scopeOf(f, c)} and ${colours} and ${brandOf(f, c)} and ${genderOf(f, c)}) b
     `;
 }
 
@@ -94,21 +101,16 @@ function unscoredOrder(sort: SearchSort, price: SQL): SQL {
 export function summaryPageStatement(params: SearchPageParams, price: SQL): SQL {
   const f = params.filters;
   const colour = f.colourGroups[0] ?? 0;
-  const scope = (alias: SQL): SQL => scopeOf(f, alias);
-  const okBrand = (alias: SQL) =>
-    f.brands.length ? sql`${alias}.brand_id = any(${intArray(f.brands)})` : sql`true`;
-  const okGender = (alias: SQL) =>
-    f.genders.length ? sql`${alias}.gender_id = any(${intArray(f.genders)})` : sql`true`;
   const s = sql`s`;
-  const rowFilters = sql`${scope(s)} and ${okBrand(s)} and ${okGender(s)}
+  const rowFilters = sql`${scopeOf(f, s)} and ${brandOf(f, s)} and ${genderOf(f, s)}
     and ${colour === 0 ? sql`true` : sql`${colour} = any(s.colour_group_ids)`}`;
   return sql`
       with k as materialized (
         select c.brand_id as b, c.gender_id as g, c.colour_group_id as c, c.articles as n,
                c.min_price as lo, c.max_price as hi,
-               ${okBrand(sql`c`)} as ok_b, ${okGender(sql`c`)} as ok_g
+               ${brandOf(f, sql`c`)} as ok_b, ${genderOf(f, sql`c`)} as ok_g
         from search_facet_counts c
-        where ${scope(sql`c`)}
+        where ${scopeOf(f, sql`c`)}
       )
       select
         (select json_agg(json_build_array(h.id, 0))

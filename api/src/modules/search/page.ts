@@ -278,20 +278,28 @@ async function runSearchStatement<T>(db: Db, statement: SQL, text: boolean): Pro
   });
 }
 
+/**
+ * A page without text answered with the facet summary's help, or undefined when the summary
+ * cannot answer its filters (`stale`: a stored price in its scope ran out; the caller then takes
+ * the full statement).
+ */
+async function answerWithoutText(
+  db: Db,
+  params: SearchPageParams,
+): Promise<(PageRow & { stale: boolean }) | undefined> {
+  type Row = PageRow & { stale: boolean };
+  if (answersFromSummary(params.filters)) {
+    // Few rows to group: the default settings serve, no transaction needed.
+    return (await queryRows<Row>(db, summaryPageStatement(params, shownPrice(params.now))))[0];
+  }
+  if (!hasPriceFilter(params.filters)) return undefined;
+  const statement = pricedPageStatement(params, pageStatement(params, true));
+  return (await runSearchStatement<Row>(db, statement, false))[0];
+}
+
 export async function searchPage(db: Db, params: SearchPageParams): Promise<SearchPageResult> {
-  if (params.plan === null && !params.nothingMatches && answersFromSummary(params.filters)) {
-    // Few rows to group and no text: the default settings serve, no transaction needed.
-    const [row] = await queryRows<PageRow & { stale: boolean }>(
-      db,
-      summaryPageStatement(params, shownPrice(params.now)),
-    );
-    if (row && !row.stale) return toResult(row);
-  } else if (params.plan === null && !params.nothingMatches && hasPriceFilter(params.filters)) {
-    const [row] = await runSearchStatement<PageRow & { stale: boolean }>(
-      db,
-      pricedPageStatement(params, pageStatement(params, true)),
-      false,
-    );
+  if (params.plan === null && !params.nothingMatches) {
+    const row = await answerWithoutText(db, params);
     if (row && !row.stale) return toResult(row);
   }
   const text = params.plan !== null && !params.nothingMatches;

@@ -1,5 +1,5 @@
 import type { SocialPost } from 'shared-contracts';
-import { dayMonthText } from '../date-text';
+import { dayMonthText } from '../nb-text';
 
 /** The picture a tile shows: video posts their thumbnail, others their media (the cover for carousels). */
 export function tileImage(post: SocialPost): string | null {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Review } from 'shared-contracts';
-import { dayMonthYearText, oneDecimalText } from '../date-text';
+import { dayMonthYearText, oneDecimalText } from '../nb-text';
 
 export function averageRating(reviews: readonly Review[], stored: number | null): number | null {
   if (stored !== null) return stored;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthText, dayMonthYearText, oneDecimalText } from './date-text';
+import { dayMonthText, dayMonthYearText, oneDecimalText } from './nb-text';
 
 describe('nb-NO texts without Intl', () => {
   it('write dates as nb-NO date formatting does, every month', () => {
