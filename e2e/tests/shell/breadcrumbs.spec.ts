@@ -85,8 +85,12 @@ test('stores the scroll position of the page left and restores it on back', asyn
   await page.locator('main#main').evaluate((el) => {
     el.style.minHeight = '5000px';
   });
-  await page.evaluate(() => window.scrollTo(0, 1400));
-  await page.waitForTimeout(150);
+  // The shell records the position from scroll events, which the browser dispatches in the next
+  // frame before its animation-frame callbacks: two frames later the event has been handled.
+  await page.evaluate(() => {
+    window.scrollTo(0, 1400);
+    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   await go(page, '/om-oss');
   // A new page starts at the top …
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -42,9 +42,10 @@ for (const { width, offset } of [
     const box = await page.getByTestId('sh-header').boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(0.5);
 
-    // 2 px up: under the threshold, still hidden.
+    // 2 px up: under the threshold, still hidden (the state, read once its frame has run: the
+    // transform would only start to move).
     await scrollTo(page, 1198);
-    await page.waitForTimeout(250);
+    await expect(page.getByTestId('sh-header')).toHaveAttribute('data-hidden', 'true');
     expect(await headerOffset(page)).toBe(-offset);
 
     // 10 px up: shown again.
@@ -53,7 +54,7 @@ for (const { width, offset } of [
 
     // 2 px down: ignored, still shown.
     await scrollTo(page, 1190);
-    await page.waitForTimeout(250);
+    await expect(page.getByTestId('sh-header')).toHaveAttribute('data-hidden', 'false');
     expect(await headerOffset(page)).toBe(0);
   });
 }
@@ -66,7 +67,7 @@ test('on the product page the header stays hidden on scroll up', async ({ page }
   await scrollTo(page, 1500);
   await expect.poll(() => headerOffset(page)).toBe(-190);
   await scrollTo(page, 900);
-  await page.waitForTimeout(250);
+  await expect(page.getByTestId('sh-header')).toHaveAttribute('data-hidden', 'true');
   expect(await headerOffset(page)).toBe(-190);
   // Back at the very top it is there again.
   await scrollTo(page, 0);

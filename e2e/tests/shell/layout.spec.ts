@@ -107,9 +107,10 @@ test('user data is loaded on navigations except to /, and a failure means no use
   page.on('request', (req) => {
     if (req.url().endsWith('/api/v1/customers/current')) calls.push(new URL(page.url()).pathname);
   });
+  // The route loader awaits the user before a navigation commits: a request of / would be sent
+  // before the shell is ready, or before the URL shows /, so counting then needs no waiting.
   await page.goto('/');
   await shellReady(page);
-  await page.waitForTimeout(500);
   expect(calls).toHaveLength(0);
   const go = (to: string) =>
     page.evaluate(
@@ -128,7 +129,7 @@ test('user data is loaded on navigations except to /, and a failure means no use
   await answer;
   expect(calls).toHaveLength(2);
   await go('/');
-  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/:\d+\/$/);
   expect(calls).toHaveLength(2);
   // No user came back: the header still offers login.
   await expect(page.getByTestId('sh-header').getByRole('link', { name: 'Logg inn' })).toBeVisible();
@@ -156,8 +157,15 @@ for (const state of ['closed', 'menu', 'info', 'cart'] as const) {
       await expect(page.getByTestId('sh-cart-line')).toHaveCount(1);
     }
     if (state !== 'closed') await expect(page.getByRole('dialog')).toBeVisible();
-    // Wait out the slide-in so colours are measured at rest.
-    await page.waitForTimeout(400);
+    // Colours are measured at rest: every finite animation (the slide-in) has finished.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     // The shell's frame only: remotes answer for their own page areas.
     const results = await new AxeBuilder({ page }).exclude('.sh-remote-slot').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
