@@ -16,7 +16,13 @@ const PRECOMPRESSED = [
   ['gzip', '.gz'],
 ] as const;
 
+/**
+ * Files read-only for everyone; folders readable by everyone (a build folder from `mkdtemp` is
+ * 0700, and a release is served or synced by whatever user runs the server or the CDN's copy)
+ * and writable by the owner only, so a failed publish can still remove its staging folder.
+ */
 async function readOnly(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const target = path.join(dir, entry.name);
     if (entry.isDirectory()) await readOnly(target);

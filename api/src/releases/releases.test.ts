@@ -2,7 +2,15 @@
  * The artefact store (a folder, and an S3-compatible bucket served by s3rver) and where a build's
  * files come from: a published release is never written again and wins over a local build.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -108,6 +116,20 @@ describe('folder store specifics', () => {
     const file = path.join(root, 'mf-catalog', '2.0.0', 'page-home.0123456789.js');
     expect(['a', 'b']).toContain(readFileSync(file, 'utf8'));
     expect(statSync(file).mode & 0o222).toBe(0);
+  });
+
+  it('publishes a build folder made by mkdtemp (0700) readable by every user', async () => {
+    const root = tmp('releases');
+    folders.push(root);
+    const store = new FolderReleaseStore(root);
+    const build = buildFolder('3.0.0', 'x');
+    chmodSync(build, 0o700);
+    chmodSync(path.join(build, 'css'), 0o700);
+    await store.publish(build, releaseInfo('mf-catalog', '3.0.0'));
+    const folder = path.join(root, 'mf-catalog', '3.0.0');
+    expect(statSync(folder).mode & 0o777).toBe(0o755);
+    expect(statSync(path.join(folder, 'css')).mode & 0o777).toBe(0o755);
+    expect(statSync(path.join(folder, 'remoteEntry.js')).mode & 0o777).toBe(0o444);
   });
 });
 
