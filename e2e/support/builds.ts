@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { E2E_BUILDS, E2E_RELEASE_STORE, ROOT_DIR } from './paths';
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
@@ -24,8 +25,18 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
+/** The compiled server, as `pnpm start` builds it: only when missing or older than its sources. */
+async function buildServer(): Promise<void> {
+  const lib = pathToFileURL(path.join(ROOT_DIR, 'tooling/scripts/lib/server.mjs')).href;
+  const { ensureServerBuilt } = (await import(lib)) as {
+    ensureServerBuilt: () => Promise<number | null>;
+  };
+  await ensureServerBuilt();
+}
+
 export async function buildForE2E(options: { testBuilds: boolean }): Promise<void> {
-  // What `pnpm start` would serve: the current version of every package.
+  // What `pnpm start` would serve: the server and the current version of every package.
+  await buildServer();
   await run(['--missing'], {});
   if (!options.testBuilds) return;
   for (const build of Object.values(E2E_BUILDS)) {

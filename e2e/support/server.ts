@@ -1,12 +1,12 @@
 /**
- * Starts the real one-process server (api/src/main.ts: migrate + seed + Fastify + web layer) on
- * a free port with its own composition file and database, for the global setup and for specs
- * that need a composition of their own.
+ * Starts the real one-process server – the compiled bundle `pnpm start` runs (api/dist/main.js:
+ * migrate + seed + Fastify + web layer; built by the global setup when stale) – on a free port
+ * with its own composition file and database, for the global setup and for specs that need a
+ * composition of their own.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BASE_COMPOSITION_FILE, E2E_RELEASE_STORE, ROOT_DIR } from './paths';
@@ -80,10 +80,9 @@ export async function startServer(options: {
   const logFile = options.logFile ?? path.join(workDir, 'server.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'w');
-  const requireFromApi = createRequire(path.join(ROOT_DIR, 'api', 'package.json'));
   const child = spawn(
     process.execPath,
-    ['--import', requireFromApi.resolve('tsx'), 'src/main.ts'],
+    ['--enable-source-maps', path.join(ROOT_DIR, 'api', 'dist', 'main.js')],
     {
       cwd: path.join(ROOT_DIR, 'api'),
       env: {
