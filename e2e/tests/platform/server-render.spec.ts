@@ -30,17 +30,44 @@ function collectErrors(page: Page): string[] {
 }
 
 /** Layout shifts the page has had, as the browser counts them (CLS without input). */
-async function layoutShift(page: Page): Promise<number> {
+interface Shifts {
+  total: number;
+  /** What moved, for the failure message: value, time, and each source's node and rects. */
+  sources: string;
+}
+
+/** The page's layout shifts so far, with what moved (so a failure names the element). */
+async function layoutShift(page: Page): Promise<Shifts> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Shifts>((resolve) => {
         let total = 0;
+        const lines: string[] = [];
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+            : `${node?.nodeName ?? 'gone'} in ${node?.parentElement?.className ?? '?'}`;
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number;
+              sources?: Array<{
+                node: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }>;
+            }
+          >) {
             total += entry.value;
+            const moved = (entry.sources ?? []).map(
+              (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+            );
+            lines.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         // The buffered entries are delivered in the next task.
-        setTimeout(() => resolve(total), 0);
+        setTimeout(() => resolve({ total, sources: lines.join('\n') }), 0);
       }),
   );
 }
@@ -94,7 +121,8 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
     // Nothing the shopper notices (the buy box may settle by a few pixels when fresh stock
     // arrives); a page painted unstyled or rendered again would shift by far more than this.
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    const shifts = await layoutShift(page);
+    expect(shifts.total, shifts.sources).toBeLessThan(0.01);
     // The head's preload hint may fetch the article; the page's code does not fetch it again.
     expect(articleReads.filter((type) => type !== 'fetch' && type !== 'preload')).toEqual([]);
   });
@@ -128,7 +156,8 @@ test.describe('with JavaScript', () => {
     );
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('.sh-remote-slot')).toHaveAttribute('data-state', 'ready');
-    expect(await layoutShift(page)).toBe(0);
+    const shifts = await layoutShift(page);
+    expect(shifts.total, shifts.sources).toBe(0);
     // A full page load would lose this mark: the click is the hydrated page's own navigation.
     await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
     const link = page.locator('.cat-home .cat-section').last().getByRole('link').first();
@@ -181,7 +210,8 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveTitle(/^Sko \| /);
     expect(errors).toEqual([]);
     expect(reads).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
+    const shifts = await layoutShift(page);
+    expect(shifts.total, shifts.sources).toBe(0);
   });
 });
 
