@@ -107,6 +107,26 @@ describe('RemoteSlot', () => {
     await waitFor(() => expect(document.activeElement).toBe(slot(container)));
   });
 
+  it('moves focus into the page also when "Prøv igjen" is pressed before the fallback\'s effects ran', async () => {
+    federation.loadRemoteEntry.mockResolvedValue(loadFailure);
+    federation.retryRemoteEntry.mockResolvedValue({
+      status: 'ready',
+      entry: entry({ Home: () => <p>tilbake</p> }),
+    });
+    // The click lands in the microtask after the fallback's commit, before React runs that
+    // render's effects (a fast click, or a busy machine).
+    const clickWhenShown = new MutationObserver(() => {
+      const button = document.querySelector<HTMLElement>('.sh-remote-fallback__retry');
+      if (!button) return;
+      clickWhenShown.disconnect();
+      button.click();
+    });
+    clickWhenShown.observe(document.body, { childList: true, subtree: true });
+    const { container } = render(slotElement());
+    expect(await screen.findByText('tilbake')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(slot(container)));
+  });
+
   it('puts focus back on "Prøv igjen" when the retry fails too', async () => {
     federation.loadRemoteEntry.mockResolvedValue(loadFailure);
     federation.retryRemoteEntry.mockResolvedValue({ ...loadFailure });

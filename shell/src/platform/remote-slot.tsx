@@ -136,14 +136,23 @@ export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlo
   );
 
   const slotRef = useRef<HTMLDivElement>(null);
-  // Set by "Prøv igjen": once the slot settles, focus goes to what replaced the button.
-  const retriedByUser = useRef(false);
+  // Set by "Prøv igjen": what the slot showed when it was pressed. Once it shows the new attempt's
+  // answer, focus goes to what replaced the button. Compared, not just flagged: the effects of the
+  // render the button was pressed on may still be pending, and they are no answer.
+  const retriedFrom = useRef<{
+    result: RemoteLoadResult | undefined;
+    resetKey: object;
+    sawLoading: boolean;
+  } | null>(null);
   // "Prøv igjen" in a tab whose composition is out of date takes the new document (new versions)
   // instead of asking the old build again.
-  const retryWith = useCallback((again: () => void) => {
-    retriedByUser.current = true;
-    void compositionChangedSettled().then((changed) => (changed ? loadDocument() : again()));
-  }, []);
+  const retryWith = useCallback(
+    (again: () => void) => {
+      retriedFrom.current = { result, resetKey, sawLoading: false };
+      void compositionChangedSettled().then((changed) => (changed ? loadDocument() : again()));
+    },
+    [result, resetKey],
+  );
   const retryRender = useCallback(
     () =>
       retryWith(() => {
@@ -189,8 +198,14 @@ export function RemoteSlot({ remote, page, pageProps, onStateChange }: RemoteSlo
   // After "Prøv igjen", once the new attempt has an answer (a new result or render), keyboard and
   // screen-reader users continue where it led: the page, or the button when it failed again.
   useEffect(() => {
-    if (!retriedByUser.current || state === 'loading') return;
-    retriedByUser.current = false;
+    const from = retriedFrom.current;
+    if (!from) return;
+    if (state === 'loading') {
+      from.sawLoading = true;
+      return;
+    }
+    if (!from.sawLoading && from.result === result && from.resetKey === resetKey) return;
+    retriedFrom.current = null;
     const button = slotRef.current?.querySelector<HTMLElement>('.sh-remote-fallback__retry');
     (button ?? slotRef.current)?.focus({ preventScroll: true });
   }, [state, result, resetKey]);
