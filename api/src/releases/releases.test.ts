@@ -13,13 +13,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseInfo } from '../../test/helpers/builds';
 import { Builds } from './builds';
 import { FolderReleaseStore } from './folder-store';
 import { S3ReleaseStore } from './s3-store';
-import { ReleaseExistsError, type ReleaseStore } from './store';
+import { PartialReleaseError, ReleaseExistsError, type ReleaseStore } from './store';
 
 const tmp = (name: string) => mkdtempSync(path.join(tmpdir(), `${name}-`));
 
@@ -133,29 +134,102 @@ describe('folder store specifics', () => {
   });
 });
 
-let s3: S3rver | null = null;
+const s3Servers: S3rver[] = [];
 afterAll(async () => {
-  await s3?.close();
+  await Promise.all(s3Servers.map((server) => server.close()));
 });
 
-storeContract('S3 store (s3rver)', async () => {
+/** The parts of s3rver (a Koa app with a file store) that its type definitions leave out. */
+interface S3rverInternals {
+  middleware: Array<
+    (
+      ctx: { method: string; path: string; status: number; get: (header: string) => string },
+      next: () => Promise<void>,
+    ) => Promise<void>
+  >;
+  store: { existsObject: (bucket: string, key: string) => Promise<boolean> };
+}
+
+/**
+ * An s3rver that also refuses a PUT with `If-None-Match: *` onto an existing object (412), as S3
+ * does since it has conditional writes: s3rver itself honours the header only on reads.
+ */
+async function startS3(): Promise<{ store: S3ReleaseStore; client: S3Client }> {
   const directory = tmp('s3rver');
   folders.push(directory);
-  s3 = new S3rver({
+  const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
     directory,
     configureBuckets: [{ name: 'releases', configs: [] }],
   });
-  const { port } = await s3.run();
-  return new S3ReleaseStore({
-    bucket: 'releases',
-    prefix: 'shop',
+  s3Servers.push(server);
+  const internals = server as unknown as S3rverInternals;
+  internals.middleware.unshift(async (ctx, next) => {
+    if (ctx.method === 'PUT' && ctx.get('if-none-match') === '*') {
+      const [bucket = '', ...key] = ctx.path.slice(1).split('/').map(decodeURIComponent);
+      if (await internals.store.existsObject(bucket, key.join('/'))) {
+        ctx.status = 412;
+        return;
+      }
+    }
+    await next();
+  });
+  const { port } = await server.run();
+  const connection = {
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  };
+  return {
+    store: new S3ReleaseStore({ bucket: 'releases', prefix: 'shop', ...connection }),
+    client: new S3Client(connection),
+  };
+}
+
+storeContract('S3 store (s3rver)', async () => (await startS3()).store);
+
+describe('S3 store specifics', () => {
+  /** What a publish interrupted after `files` leaves: those files, and no release.json. */
+  async function interruptedPublish(client: S3Client, files: Record<string, string>) {
+    for (const [file, text] of Object.entries(files))
+      await client.send(
+        new PutObjectCommand({
+          Bucket: 'releases',
+          Key: `shop/mf-catalog/4.0.0/${file}`,
+          Body: text,
+        }),
+      );
+  }
+
+  it('finishes a publish that was interrupted when the same build is published again', async () => {
+    const { store, client } = await startS3();
+    await interruptedPublish(client, {
+      'remoteEntry.js': 'var mf_catalog;',
+      'css/page.abcdef0123.css': 'body{}',
+    });
+    expect(await store.info('mf-catalog', '4.0.0')).toBeNull();
+    await store.publish(buildFolder('4.0.0', 'same'), releaseInfo('mf-catalog', '4.0.0'));
+    expect((await store.info('mf-catalog', '4.0.0'))?.version).toBe('4.0.0');
+    const opened = await store.open('mf-catalog', '4.0.0', 'page-home.0123456789.js', []);
+    expect(opened).not.toBeNull();
+    // Published now: a second publish is refused as before.
+    await expect(
+      store.publish(buildFolder('4.0.0', 'same'), releaseInfo('mf-catalog', '4.0.0')),
+    ).rejects.toThrow(ReleaseExistsError);
+  });
+
+  it('refuses to finish a version whose left files belong to another build', async () => {
+    const { store, client } = await startS3();
+    await interruptedPublish(client, { 'remoteEntry.js': 'var other_build;' });
+    const publishing = store.publish(buildFolder('4.0.0', 'x'), releaseInfo('mf-catalog', '4.0.0'));
+    await expect(publishing).rejects.toThrow(PartialReleaseError);
+    await expect(publishing).rejects.toThrow(
+      /mf-catalog 4\.0\.0 er ikke publisert, men remoteEntry\.js ligger allerede i s3:\/\/releases\/shop med annet innhold/,
+    );
+    expect(await store.info('mf-catalog', '4.0.0')).toBeNull();
   });
 });
 

@@ -3,7 +3,9 @@
  * `RELEASE_S3_ENDPOINT` for MinIO, R2, Spaces …; credentials from the AWS SDK's usual chain).
  * Files go up before `release.json`, which goes last and marks the release complete; every write
  * asks `If-None-Match: *`, so a bucket that supports conditional writes refuses an overwrite
- * even between two publishers racing past the existence check.
+ * even between two publishers racing past the existence check. A file that is already there with
+ * the same bytes was left by an interrupted publish of the same build: publishing that build
+ * again finishes the release; other bytes refuse it (PartialReleaseError).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { parseReleaseInfo, PACKAGE_NAME, VERSION_TEXT, type ReleaseInfo } from '
 import {
   contentTypeOf,
   isSafeFilePath,
+  PartialReleaseError,
   ReleaseExistsError,
   type ReleaseStore,
   type StoredFile,
@@ -128,12 +131,14 @@ export class S3ReleaseStore implements ReleaseStore {
     const { s3, sdk } = await this.sdk();
     const files = (await filesBelow(dir)).filter((file) => file !== 'release.json');
     const put = async (file: string) => {
+      const key = this.key(info.package, info.version, file);
+      const body = await readFile(path.join(dir, file));
       try {
         await s3.send(
           new sdk.PutObjectCommand({
             Bucket: this.options.bucket,
-            Key: this.key(info.package, info.version, file),
-            Body: await readFile(path.join(dir, file)),
+            Key: key,
+            Body: body,
             ContentType: contentTypeOf(file),
             // A release never changes: its entry files may be cached as long as its chunks.
             CacheControl: IMMUTABLE,
@@ -141,9 +146,11 @@ export class S3ReleaseStore implements ReleaseStore {
           }),
         );
       } catch (error) {
-        if (isPreconditionFailed(error))
+        if (!isPreconditionFailed(error)) throw error;
+        if (file === 'release.json')
           throw new ReleaseExistsError(info.package, info.version, this.description);
-        throw error;
+        if (await this.holds(key, body)) return;
+        throw new PartialReleaseError(info.package, info.version, file, this.description);
       }
     };
     // A few at a time: a release is a few hundred small files.
@@ -154,6 +161,16 @@ export class S3ReleaseStore implements ReleaseStore {
       }),
     );
     await put('release.json');
+  }
+
+  /** Whether the object at `key` holds exactly `body`. */
+  private async holds(key: string, body: Buffer): Promise<boolean> {
+    const { s3, sdk } = await this.sdk();
+    const answer = await s3.send(
+      new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+    );
+    const stored = await answer.Body?.transformToByteArray();
+    return stored !== undefined && Buffer.from(stored).equals(body);
   }
 
   async open(

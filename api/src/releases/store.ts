@@ -33,6 +33,20 @@ export interface ReleaseStore {
   ): Promise<StoredFile | null>;
 }
 
+/**
+ * A version that is not published (no `release.json`) already holds a file with other bytes than
+ * the build being published: what an interrupted publish of another build, or a concurrent one,
+ * left. The same build published again finishes such a version; another build must not.
+ */
+export class PartialReleaseError extends Error {
+  constructor(pkg: string, version: string, file: string, where: string) {
+    super(
+      `${pkg} ${version} er ikke publisert, men ${file} ligger allerede i ${where} med annet innhold (fra en avbrutt eller samtidig publisering av et annet bygg); fjern filene til ${pkg} ${version} der, eller bruk et nytt versjonsnummer`,
+    );
+    this.name = 'PartialReleaseError';
+  }
+}
+
 export class ReleaseExistsError extends Error {
   constructor(
     readonly pkg: string,
