@@ -40,29 +40,55 @@ export class PreloadListPlugin {
   }
 }
 
-/** Chunk groups MF creates for a shared module's own copy (loaded when the shell provides it). */
-const isSharedFallback = (group) =>
-  group.origins.length > 0 &&
-  group.origins.every((origin) => origin.module?.type === 'consume-shared-module');
+/** The share key a shared module's chunk group is loaded for, by the kind of MF module. */
+const shareKeyOf = (group, type) => {
+  const origin = group.origins.find((o) => o.module?.type === type);
+  if (!origin) return null;
+  const module = /** @type {any} */ (origin.module);
+  return type === 'provide-module' ? module._name : module.options?.shareKey;
+};
 
 /**
  * The shell's start-up: the entry, the bootstrap it imports at once, and the shared modules
- * (React, the router, the stores …) those consume; not the lazy imports below them.
+ * (React, the router, the stores …) those consume, as the files the shell *provides* them from:
+ * the shell provides every module it shares, so a consumer's own fallback copy (the chunk group
+ * MF makes for `consume` when nothing provides the module) never loads. Where MF bundles a module
+ * into both, hinting the fallback too fetched a second file of the same code. Not the lazy
+ * imports below the bootstrap.
  * @param {import('webpack').Compilation} compilation
  */
-function shellList(compilation) {
+export function shellList(compilation) {
   const files = new Set();
+  /** @type {Map<string, import('webpack').ChunkGroup>} */
+  const provided = new Map();
   /** @type {Set<import('webpack').ChunkGroup>} */
   const seen = new Set();
-  /** @param {import('webpack').ChunkGroup} group @param {boolean} isEntry */
-  const visit = (group, isEntry) => {
+  /** @type {import('webpack').ChunkGroup[]} */
+  const queue = [];
+  /** @param {import('webpack').ChunkGroup} group */
+  const take = (group) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const file of group.getFiles()) files.add(file);
-    for (const child of group.getChildren())
-      if (isEntry || isSharedFallback(child)) visit(child, false);
+    queue.push(group);
   };
-  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, true);
+  for (const entrypoint of compilation.entrypoints.values()) {
+    take(entrypoint);
+    for (const child of entrypoint.getChildren()) {
+      const key = shareKeyOf(child, 'provide-module');
+      if (key) provided.set(key, child);
+      // The bootstrap (the async boundary) loads at once; provide groups only when consumed.
+      else take(child);
+    }
+  }
+  // `take` appends to the queue while it is walked: every group taken is looked into once.
+  for (const group of queue) {
+    for (const child of group.getChildren()) {
+      const key = shareKeyOf(child, 'consume-shared-module');
+      if (key === null) continue;
+      take(provided.get(key) ?? child);
+    }
+  }
   return { initial: shipped(files) };
 }
 
