@@ -1,7 +1,7 @@
 /**
  * The frame around every screen: skip link, header, alerts, the page (react-router outlet),
- * footer, and the overlays (main menu, info menu, cart, privacy statement). /checkout gets the
- * slim checkout layout instead (spec §2).
+ * footer, and the overlays (main menu, info menu, cart, privacy statement; their code is loaded
+ * after start-up). /checkout gets the slim checkout layout instead (spec §2).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -13,14 +13,11 @@ import { OverrideBanner } from '../platform';
 import type { RouteHandle } from '../routes/create-routes';
 import type { RouteParams } from '../routes/match';
 import { Alerts } from './Alerts';
-import { CartModal } from './CartModal';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { InfoMenu } from './InfoMenu';
+import { LazyOverlays } from './lazy-overlays';
 import { LogoMark } from './Logo';
-import { PrivacyModal } from './PrivacyModal';
-import { SideMenu } from './SideMenu';
 import './styles/tokens.css';
 import './styles/layout.css';
 
@@ -100,10 +97,11 @@ export function ShellRoot() {
         <Outlet />
       </main>
       <Footer onOpenPrivacy={() => setPrivacyOpen(true)} />
-      <SideMenu />
-      <InfoMenu />
-      <CartModal userLoaded={userLoaded} />
-      <PrivacyModal open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+      <LazyOverlays
+        userLoaded={userLoaded}
+        privacyOpen={privacyOpen}
+        onClosePrivacy={() => setPrivacyOpen(false)}
+      />
       <CookieBanner />
     </div>
   );
