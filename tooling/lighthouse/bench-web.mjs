@@ -5,6 +5,8 @@
 //                       the paint alone can come before the page's content)
 //   JS before content   gzip -9 bytes of every script the page started loading before the content
 //                       (as a CDN would send them)
+//   hydrated            the page taking input: React has hydrated the main content (its heading,
+//                       else the main element, carries React's props), or rendered it in the browser
 //   requests            requests started before the content, the HTML included
 //   round trips         sequential round trips after the HTML before the content, measured with
 //                       150 ms added to every request: a request is one trip deeper than the
@@ -126,14 +128,25 @@ async function waterfall(browser, url) {
     });
     await page.evaluateOnNewDocument(() => {
       window.__lcp = 0;
+      window.__hydrated = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      const owned = (el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
+      const watch = () => {
+        const main = document.querySelector('main');
+        if (owned(main) && (owned(main.querySelector('h1')) || !main.querySelector('h1')))
+          window.__hydrated = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
     });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
-    const { lcp, resources } = await page.evaluate(() => {
+    await page.waitForFunction(() => window.__hydrated > 0, { timeout: 60_000 });
+    const { lcp, hydrated, resources } = await page.evaluate(() => {
       return {
         lcp: window.__lcp,
+        hydrated: window.__hydrated,
         resources: performance.getEntriesByType('resource').map((r) => ({
           name: r.name,
           type: r.initiatorType,
@@ -167,6 +180,7 @@ async function waterfall(browser, url) {
       requests: before.length + 1,
       trips,
       contentMs: content,
+      hydratedMs: hydrated,
     };
   } finally {
     await context.close();
@@ -227,6 +241,7 @@ try {
       requests: load.requests,
       'round trips': load.trips,
       [`content +${LATENCY_MS}ms`]: `${Math.round(load.contentMs)} ms`,
+      [`hydrated +${LATENCY_MS}ms`]: `${Math.round(load.hydratedMs)} ms`,
       'LH perf': audit.perf,
       'LH LCP': `${audit.lcpS.toFixed(1)} s`,
       'LH TBT': `${Math.round(audit.tbtMs)} ms`,
