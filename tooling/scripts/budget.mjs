@@ -38,12 +38,18 @@ if (process.argv.includes('--update')) {
 
 const results = checkBudgets(ROOT_DIR, budget, versions);
 for (const result of results) {
-  const line = `[budget] ${result.name}: ${kb(result.bytes)} JavaScript før innhold (budsjett ${kb(result.budgetBytes)})`;
+  const count =
+    result.maxScripts === null
+      ? ''
+      : `, ${result.scripts.length} skript (høyst ${result.maxScripts})`;
+  const line = `[budget] ${result.name}: ${kb(result.bytes)} JavaScript før innhold (budsjett ${kb(result.budgetBytes)})${count}`;
   if (!result.over) {
     console.log(`${line} ok`);
     continue;
   }
   console.error(`${line} OVER`);
+  if (result.maxScripts !== null && result.scripts.length > result.maxScripts)
+    console.error(`  skriptene: ${result.scripts.join(', ')}`);
   for (const chunk of result.grown)
     console.error(
       `  ${chunk.key}: ${kb(chunk.bytes)} ${chunk.was === null ? '(ny chunk)' : `(var ${kb(chunk.was)})`}`,

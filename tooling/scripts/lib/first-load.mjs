@@ -54,12 +54,16 @@ export function firstLoadScripts(rootDir, { shell, remote, remoteVersion, page }
 }
 
 /**
- * Checks every page of the budget file against the builds.
+ * Checks every page of the budget file against the builds: its bytes, and the number of scripts
+ * (`maxScripts`, when set): each is a request of its own, and a browser takes six at a time
+ * from one origin, so a page's images queue behind every further one.
  * @param {string} rootDir
- * @param {{ pages: Record<string, { remote: string, page: string, budgetBytes: number }>,
+ * @param {{ pages: Record<string, { remote: string, page: string, budgetBytes: number,
+ *                                   maxScripts?: number }>,
  *           chunks: Record<string, number> }} budget
  * @param {{ shell: string, remotes: Record<string, string> }} versions built versions to check
- * @returns {{ name: string, bytes: number, budgetBytes: number, over: boolean,
+ * @returns {{ name: string, bytes: number, budgetBytes: number, scripts: string[],
+ *             maxScripts: number | null, over: boolean,
  *             grown: { key: string, bytes: number, was: number | null }[] }[]}
  */
 export function checkBudgets(rootDir, budget, versions) {
@@ -74,7 +78,17 @@ export function checkBudgets(rootDir, budget, versions) {
       .map((s) => ({ key: s.key, bytes: s.bytes, was: budget.chunks[s.key] ?? null }))
       .filter((s) => s.was === null || s.bytes > s.was)
       .sort((a, b) => b.bytes - (b.was ?? 0) - (a.bytes - (a.was ?? 0)));
-    return { name, bytes, budgetBytes: page.budgetBytes, over: bytes > page.budgetBytes, grown };
+    const maxScripts = page.maxScripts ?? null;
+    const tooMany = maxScripts !== null && scripts.length > maxScripts;
+    return {
+      name,
+      bytes,
+      budgetBytes: page.budgetBytes,
+      scripts: scripts.map((s) => s.key),
+      maxScripts,
+      over: bytes > page.budgetBytes || tooMany,
+      grown,
+    };
   });
 }
 

@@ -71,6 +71,21 @@ describe('first-load budget', () => {
     expect(home.grown.map((c) => c.key)).toEqual(['mf-catalog/page-home.js', 'shell/262.js']);
   });
 
+  it('fails a page that loads more scripts than it may, and lists them', () => {
+    const budget = budgetWith(homeBytes);
+    budget.pages.home.maxScripts = 4;
+    expect(checkBudgets(root, budget, versions)[0]).toMatchObject({ over: false });
+    budget.pages.home.maxScripts = 3;
+    const [home] = checkBudgets(root, budget, versions);
+    expect(home.over).toBe(true);
+    expect(home.scripts).toEqual([
+      'shell/262.js',
+      'shell/main.js',
+      'mf-catalog/remoteEntry.js',
+      'mf-catalog/page-home.js',
+    ]);
+  });
+
   it('keys chunks without their content hash', () => {
     expect(chunkKey('shell', '262.bccb4b8682.js')).toBe('shell/262.js');
     expect(chunkKey('mf-catalog', 'remoteEntry.js')).toBe('mf-catalog/remoteEntry.js');
