@@ -32,7 +32,12 @@ import {
 import { load, prefetch } from '../api/http';
 import { listingResource, searchIdsResource } from '../api/search';
 import { resolveCategoryScope } from '../components/category-scope';
-import { bannerSlots } from '../components/home/banner-slot-data';
+import {
+  bannerPreloads,
+  bannerSlots,
+  TOP_BANNER,
+  type ImagePreload,
+} from '../components/home/banner-slot-data';
 import { campaignOrder } from '../components/campaign-order';
 import { parseListingState } from '../hooks/listing-state';
 import { articleIdOf, bundleIds, campaignIdOf, searchQueryOf } from '../hooks/route-params';
@@ -41,15 +46,17 @@ type Prefetcher = (props: PageProps) => void;
 
 const preloaded = new Set<string>();
 
-/** `<link rel="preload" as="image" fetchpriority="high">`, once per URL. */
-function preloadImage(href: string | undefined): void {
-  if (!href || preloaded.has(href) || typeof document === 'undefined') return;
-  preloaded.add(href);
+/** `<link rel="preload" as="image" fetchpriority="high">`, once per image. */
+function preloadImage({ href, srcSet, sizes, media }: ImagePreload): void {
+  const key = [href, srcSet, media].join('\n');
+  if (preloaded.has(key) || typeof document === 'undefined') return;
+  preloaded.add(key);
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
+  const attributes = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  if (srcSet) link.setAttribute('imagesrcset', srcSet);
+  if (sizes) link.setAttribute('imagesizes', sizes);
+  if (media) link.setAttribute('media', media);
   document.head.append(link);
 }
 
@@ -67,7 +74,10 @@ export const prefetchers: Record<string, Prefetcher> = {
     // The top banner is the largest paint: start its download as soon as the settings say which
     // image it is, instead of after the page chunk has rendered the <img>.
     void load(settingsResource())
-      .then((settings) => preloadImage(bannerSlots(settings).topBanner?.image))
+      .then((settings) => {
+        const top = bannerSlots(settings).topBanner;
+        if (top) bannerPreloads(top, TOP_BANNER.width).forEach(preloadImage);
+      })
       .catch(() => undefined);
     prefetch(categoriesResource());
     prefetch(socialPostsResource());

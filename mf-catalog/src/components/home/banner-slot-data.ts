@@ -1,4 +1,4 @@
-import type { Settings } from 'shared-contracts';
+import { bannerSrcSet, type Settings } from 'shared-contracts';
 
 /** One settings-driven banner slot (settings key `homepageBanners`). */
 export interface BannerSlot {
@@ -66,4 +66,39 @@ export function bannerSlots(settings: Settings | undefined): HomeBannerSlots {
     bottomBanner: slot(value.bottomBanner),
     grid: slots(value.grid, 9),
   };
+}
+
+/** Phones get a banner's own mobile image where the editor gave one (the <picture>'s source). */
+export const MOBILE_MEDIA = '(max-width: 767px)';
+const WIDE_MEDIA = '(min-width: 768px)';
+
+/** The top banner's box: the home page's largest paint. */
+export const TOP_BANNER = Object.freeze({ width: 1200, height: 500 });
+
+/** `sizes` of a banner drawn at most `width` CSS pixels wide. */
+export function bannerSizes(width: number): string {
+  return `(max-width: ${width}px) 100vw, ${width}px`;
+}
+
+/** A `<link rel="preload" as="image">` as its attributes. */
+export interface ImagePreload {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  media?: string;
+}
+
+/**
+ * The preloads that fetch what the browser will choose for a banner's <picture> (Banner, banner-slots.tsx):
+ * the same candidates and sizes, and the mobile image on phones, so the <img> takes the
+ * preloaded response instead of fetching another file.
+ */
+export function bannerPreloads(banner: BannerSlot, width: number): ImagePreload[] {
+  const srcSet = bannerSrcSet(banner.image);
+  const wide = { href: banner.image, ...(srcSet ? { srcSet, sizes: bannerSizes(width) } : {}) };
+  if (!banner.imageMobile || banner.imageMobile === banner.image) return [wide];
+  return [
+    { href: banner.imageMobile, media: MOBILE_MEDIA },
+    { ...wide, media: WIDE_MEDIA },
+  ];
 }

@@ -1,8 +1,8 @@
 import { bannerSrcSet } from 'shared-contracts';
 import { SmartLink } from '../smart-link';
-import type { BannerSlot } from './banner-slot-data';
+import { bannerSizes, MOBILE_MEDIA, type BannerSlot } from './banner-slot-data';
 
-export { bannerSlots, type BannerSlot, type HomeBannerSlots } from './banner-slot-data';
+export { bannerSlots, TOP_BANNER, type BannerSlot, type HomeBannerSlots } from './banner-slot-data';
 
 interface BannerProps {
   banner: BannerSlot;
@@ -18,13 +18,13 @@ export function Banner({ banner, width, height, eager = false, className = '' }:
   const picture = (
     <picture>
       {banner.imageMobile && banner.imageMobile !== banner.image && (
-        <source media="(max-width: 767px)" srcSet={banner.imageMobile} />
+        <source media={MOBILE_MEDIA} srcSet={banner.imageMobile} />
       )}
       <img
         className="cat-slot__image"
         src={banner.image}
         srcSet={bannerSrcSet(banner.image)}
-        sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+        sizes={bannerSizes(width)}
         alt={banner.alt}
         width={width}
         height={height}

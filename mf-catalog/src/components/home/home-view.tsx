@@ -12,7 +12,7 @@ import { sectionsOf, sliderArticleIds } from '../../api/content';
 import { searchIdsResource } from '../../api/search';
 import { useApi } from '../../hooks/use-api';
 import { HydrateLater } from '../hydrate-later';
-import { Banner, BannerRow, bannerSlots } from './banner-slots';
+import { Banner, BannerRow, bannerSlots, TOP_BANNER } from './banner-slots';
 import { BoxGrid } from './box-grid';
 import { InspirationGrid } from './inspiration-grid';
 import { ProductSlider } from './product-slider';
@@ -60,8 +60,8 @@ export function HomeView({ page }: { page: HomePage }) {
       {slots.topBanner && (
         <Banner
           banner={slots.topBanner}
-          width={1200}
-          height={500}
+          width={TOP_BANNER.width}
+          height={TOP_BANNER.height}
           eager
           className="cat-slot--top"
         />
