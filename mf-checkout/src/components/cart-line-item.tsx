@@ -4,6 +4,7 @@ import {
   cartRemove,
   formatPrice,
   maxCountInShop,
+  productImageSizes,
   type CartError,
   type CartLine,
   type LineOutcome,
@@ -38,6 +39,7 @@ export function CartLineItem({ line, errors, pickupOnly, locked, onOutcome }: Ca
         <img
           className="chk-line__image"
           src={line.image}
+          {...productImageSizes(line.image, '64px')}
           alt=""
           width={64}
           height={64}

@@ -27,6 +27,7 @@ import {
   formatPrice,
   groupLinesByShop,
   maxCountInShop,
+  productImageSizes,
   validateCartLines,
   type CartError,
   type CartLine,
@@ -256,7 +257,15 @@ function CartLineItem({
   return (
     <li className="sh-cart__line" data-testid="sh-cart-line" data-ean={line.ean}>
       {image ? (
-        <img className="sh-cart__image" src={image} alt="" width={72} height={72} loading="lazy" />
+        <img
+          className="sh-cart__image"
+          src={image}
+          {...productImageSizes(image, '72px')}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+        />
       ) : (
         <span className="sh-cart__image sh-cart__image--none" aria-hidden="true" />
       )}

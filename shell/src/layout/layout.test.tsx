@@ -338,6 +338,7 @@ describe('cart modal', () => {
           name: 'Tursokk',
           size: null,
           color: null,
+          image: '/api/v1/images/product/3-1b2a4a-Tursokk.svg',
           price: 9900,
           frightPrice: 4900,
           variant: { id: 1002, ean: '7000000000024', shops: [{ id: 4, qty: 9 }] },
@@ -351,6 +352,10 @@ describe('cart modal', () => {
     expect(within(dialog).getByRole('heading', { name: 'Fra Gardermoen' })).toBeTruthy();
     expect(within(dialog).getByText('Str. M')).toBeTruthy();
     expect(within(dialog).getByText('Farge: Rød')).toBeTruthy();
+    // A line's picture is the smallest generated size that fills its 72 px box, not the original.
+    const picture = dialog.querySelector('img.sh-cart__image');
+    expect(picture?.getAttribute('sizes')).toBe('72px');
+    expect(picture?.getAttribute('srcset')).toContain('Tursokk.svg?w=160 160w');
 
     const more = within(dialog).getByRole('button', { name: 'Øk antall av Løpejakke Pro' });
     fireEvent.click(more);

@@ -2,6 +2,9 @@ import { PRODUCT_MAIN_SIZES, productImageSizes } from 'shared-contracts';
 import { useState } from 'react';
 import type { ArticleDetail, Variant } from 'shared-contracts';
 
+/** A colour thumbnail's box in CSS pixels: it takes the smallest generated size that fills it. */
+const THUMB_SIZE = 64;
+
 interface GalleryProps {
   article: ArticleDetail;
   selected: Variant | undefined;
@@ -47,9 +50,10 @@ export function Gallery({ article, selected, onColour }: GalleryProps) {
               >
                 <img
                   src={image}
+                  {...productImageSizes(image, `${THUMB_SIZE}px`)}
                   alt={`Vis ${name}`}
-                  width={64}
-                  height={64}
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
                   loading="lazy"
                   decoding="async"
                 />
