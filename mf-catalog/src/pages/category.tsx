@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  bannerSrcSet,
   categoryDisplayName,
   Link,
   type ArticleGroup,
@@ -9,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { categoriesResource, groupsResource } from '../api/catalog-resources';
 import { resolveCategoryScope } from '../components/category-scope';
+import { bannerSizes } from '../components/home/banner-slot-data';
 import { Listing } from '../components/listing/listing';
 import { ErrorState, LoadingState, NotFoundState } from '../components/status';
 import { useApi } from '../hooks/use-api';
@@ -162,6 +164,8 @@ function BannerImage({ src, link, alt }: { src: string; link: string | null; alt
     <img
       className="cat-banner__image"
       src={src}
+      srcSet={bannerSrcSet(src)}
+      sizes={bannerSizes(1200)}
       alt={alt}
       width={1200}
       height={300}

@@ -107,6 +107,21 @@ describe('CategoryPage', () => {
     ).toEqual({ categoryId: 2 });
   });
 
+  it("shows the category's banner from the generated size that fills its box", async () => {
+    const banner = '/api/v1/images/banner/1f4fa3-Tekstil.svg';
+    installFakeApi({
+      'GET /categories': () => [{ ...tree[0]!, banner, bannerLink: null }],
+      'GET /articles/search': () => ({
+        hits: { total: { value: 0 }, hits: [] },
+        aggregations: { colorGroups: [], brands: [], genders: [], price: { min: null, max: null } },
+      }),
+    });
+    render(<CategoryPage params={{ categoryName: 'klaer' }} search="" routeName="category" />);
+    const image = await screen.findByRole('img', { name: 'Klær' });
+    expect(image.getAttribute('srcset')).toContain(`${banner}?w=800 800w`);
+    expect(image.getAttribute('sizes')).toBe('(max-width: 1200px) 100vw, 1200px');
+  });
+
   it('shows a Norwegian 404 for an unknown category', async () => {
     installFakeApi({ 'GET /categories': () => tree });
     render(
