@@ -53,7 +53,7 @@ const sections = [
 const posts = Array.from({ length: 20 }, (_, i) => ({
   id: `p${i}`,
   media_type: ['VIDEO', 'CAROUSEL_ALBUM', 'IMAGE'][i % 3]!,
-  media_url: i % 3 === 0 ? '/v.m3u8' : `/m${i}.svg`,
+  media_url: i % 3 === 0 ? '/v.m3u8' : `/api/v1/images/banner/1b2a4a-Innlegg ${i}.svg`,
   thumbnail_url: `/t${i}.svg`,
   permalink: null,
   caption: `Innlegg ${i}`,
@@ -132,6 +132,12 @@ describe('HomePage', () => {
     const section = await screen.findByRole('region', { name: 'Bli inspirert' });
     const tiles = within(section).getAllByRole('button');
     expect(tiles).toHaveLength(16);
+    // A tile's picture is the generated size that fills it, not the full-size original.
+    const picture = within(tiles[1]!).getByRole('presentation', { hidden: true });
+    expect(picture.getAttribute('srcset')).toContain('Innlegg 1.svg?w=480 480w');
+    expect(picture.getAttribute('sizes')).toBe(
+      '(min-width: 1200px) 300px, (min-width: 640px) 25vw, 50vw',
+    );
     expect(section.querySelectorAll('[data-icon="video"]')).toHaveLength(6);
     expect(section.querySelectorAll('[data-icon="carousel"]')).toHaveLength(5);
     await act(async () => fireEvent.click(tiles[1]!));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  bannerSrcSet,
   Link,
   type ApiResult,
   type BlogCategory,
@@ -9,6 +10,7 @@ import {
   useApi,
 } from 'shared-contracts';
 import { fetchBlogCategories, fetchBlogCategory, fetchBlogPosts } from '../api/blog';
+import { CARD_SIZES } from '../components/image-sizes';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
@@ -122,6 +124,8 @@ export function BlogListPage({ routeName, params, search }: PageProps) {
                   <img
                     className="cnt-post-card__image"
                     src={post.image}
+                    srcSet={bannerSrcSet(post.image)}
+                    sizes={CARD_SIZES}
                     alt=""
                     width={400}
                     height={250}

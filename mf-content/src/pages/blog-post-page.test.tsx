@@ -49,6 +49,21 @@ describe('BlogPostPage', () => {
     off();
   });
 
+  it("shows the post's picture from the generated size that fills the page's column", async () => {
+    const image = '/api/v1/images/banner/2e7d32-Slik velger du riktige løpesko.svg';
+    const post = makePost({ image });
+    installFakeApi({
+      'GET /blog/slik-velger-du-riktige-lopesko': () => post,
+      'GET /shops': () => [],
+      'GET /articles/5': () => makeArticleDetail(makeArticle(5, 'Løpesko Fart')),
+    });
+    const { container } = render(<BlogPostPage {...props('inspiration', { slug: post.slug })} />);
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    const picture = container.querySelector('img.cnt-post__image');
+    expect(picture?.getAttribute('srcset')).toContain(`${image}?w=800 800w`);
+    expect(picture?.getAttribute('sizes')).toBe('(min-width: 48rem) 48rem, 100vw');
+  });
+
   it("reports an unknown post to the shell (404 page), and other failures in the spec's words", async () => {
     const notFound = vi.fn();
     const off = on('page:not-found', notFound);

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, RichText, type PageProps, useApi } from 'shared-contracts';
+import { bannerSrcSet, Link, RichText, type PageProps, useApi } from 'shared-contracts';
 import { fetchBlogPost, fetchBlogPreview } from '../api/blog';
 import { fetchShops } from '../api/shops';
 import { ArticleTile } from '../components/article-tile';
+import { PAGE_COLUMN_SIZES } from '../components/image-sizes';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
@@ -73,7 +74,15 @@ export function BlogPostPage({ routeName, params }: PageProps) {
         ))}
       </p>
       {post.image ? (
-        <img className="cnt-post__image" src={post.image} alt="" width={1200} height={630} />
+        <img
+          className="cnt-post__image"
+          src={post.image}
+          srcSet={bannerSrcSet(post.image)}
+          sizes={PAGE_COLUMN_SIZES}
+          alt=""
+          width={1200}
+          height={630}
+        />
       ) : null}
       <p className="cnt-lead">{post.excerpt}</p>
       <RichText className="cnt-page__body" html={post.text} />

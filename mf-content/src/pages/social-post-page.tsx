@@ -1,9 +1,10 @@
-import { useApi } from 'shared-contracts';
+import { bannerSrcSet, useApi } from 'shared-contracts';
 import { useId } from 'react';
 import type { PageProps, SocialPostVariant } from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { fetchPostArticles, fetchPostVariants, fetchSocialPosts } from '../api/social';
 import { ArticleTile } from '../components/article-tile';
+import { PAGE_COLUMN_SIZES } from '../components/image-sizes';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, feedFailure } from '../rules/blog';
@@ -59,6 +60,8 @@ export function SocialPostPage({ routeName, params }: PageProps) {
         <img
           className="cnt-social__media"
           src={image}
+          srcSet={bannerSrcSet(image)}
+          sizes={PAGE_COLUMN_SIZES}
           alt={post.caption || 'Bilde fra innlegget'}
           width={600}
           height={600}

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { SOCIAL_POSTS_MAX, type SocialPost } from 'shared-contracts';
+import { bannerSrcSet, SOCIAL_POSTS_MAX, type SocialPost } from 'shared-contracts';
 import { socialPostsResource } from '../../api/content';
 import { ApiFailure } from '../../api/http';
 import { useApi } from '../../hooks/use-api';
 import { PostDialog } from './post-dialog';
 import { postLabel, tileImage } from './social';
+
+/** Two tiles a row on phones, four from 640 px, in the page's 1200 px column (home.css). */
+const TILE_SIZES = '(min-width: 1200px) 300px, (min-width: 640px) 25vw, 50vw';
 
 /** Spec §8: a feed failure on the home grid is only logged, as '{status} Could not load IG-posts'. */
 export function logFeedFailure(error: unknown): void {
@@ -42,6 +45,8 @@ export function InspirationGrid() {
                 {image ? (
                   <img
                     src={image}
+                    srcSet={bannerSrcSet(image)}
+                    sizes={TILE_SIZES}
                     alt=""
                     width={300}
                     height={300}

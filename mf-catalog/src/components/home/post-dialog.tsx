@@ -1,4 +1,4 @@
-import type { SocialPost } from 'shared-contracts';
+import { bannerSrcSet, type SocialPost } from 'shared-contracts';
 import { categoriesResource } from '../../api/catalog-resources';
 import { postArticlesResource } from '../../api/content';
 import { useApi } from '../../hooks/use-api';
@@ -29,6 +29,8 @@ export function PostDialog({ post, onClose }: { post: SocialPost; onClose: () =>
             image && (
               <img
                 src={image}
+                srcSet={bannerSrcSet(image)}
+                sizes="(min-width: 640px) 600px, 100vw"
                 alt={post.caption || 'Bilde fra innlegget'}
                 width={600}
                 height={600}
