@@ -243,7 +243,7 @@ try {
       [`content +${LATENCY_MS}ms`]: `${Math.round(load.contentMs)} ms`,
       [`hydrated +${LATENCY_MS}ms`]: `${Math.round(load.hydratedMs)} ms`,
       'LH perf': audit.perf,
-      'LH LCP': `${audit.lcpS.toFixed(1)} s`,
+      'LH LCP': `${audit.lcpS.toFixed(2)} s`,
       'LH TBT': `${Math.round(audit.tbtMs)} ms`,
       'LH CLS': audit.cls.toFixed(3),
       SEO: audit.seo,
