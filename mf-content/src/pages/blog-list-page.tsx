@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  bannerSrcSet,
   Link,
   type ApiResult,
   type BlogCategory,
@@ -10,7 +9,7 @@ import {
   useApi,
 } from 'shared-contracts';
 import { fetchBlogCategories, fetchBlogCategory, fetchBlogPosts } from '../api/blog';
-import { CARD_SIZES } from '../components/image-sizes';
+import { PostPicture } from '../components/post-picture';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
@@ -120,18 +119,7 @@ export function BlogListPage({ routeName, params, search }: PageProps) {
           <ul className="cnt-post-grid" data-testid="cnt-post-list">
             {state.data.posts.map((post) => (
               <li key={post.id} className="cnt-post-card">
-                {post.image ? (
-                  <img
-                    className="cnt-post-card__image"
-                    src={post.image}
-                    srcSet={bannerSrcSet(post.image)}
-                    sizes={CARD_SIZES}
-                    alt=""
-                    width={400}
-                    height={250}
-                    loading="lazy"
-                  />
-                ) : null}
+                {post.image ? <PostPicture src={post.image} box="card" /> : null}
                 <h2 className="cnt-post-card__title">
                   <Link to={`${base}/${post.slug}`}>{post.title}</Link>
                 </h2>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { bannerSrcSet, Link, RichText, type PageProps, useApi } from 'shared-contracts';
+import { Link, RichText, type PageProps, useApi } from 'shared-contracts';
 import { fetchBlogPost, fetchBlogPreview } from '../api/blog';
 import { fetchShops } from '../api/shops';
 import { ArticleTile } from '../components/article-tile';
-import { PAGE_COLUMN_SIZES } from '../components/image-sizes';
+import { PostPicture } from '../components/post-picture';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, blogBase } from '../rules/blog';
@@ -73,17 +73,7 @@ export function BlogPostPage({ routeName, params }: PageProps) {
           </span>
         ))}
       </p>
-      {post.image ? (
-        <img
-          className="cnt-post__image"
-          src={post.image}
-          srcSet={bannerSrcSet(post.image)}
-          sizes={PAGE_COLUMN_SIZES}
-          alt=""
-          width={1200}
-          height={630}
-        />
-      ) : null}
+      {post.image ? <PostPicture src={post.image} box="post" /> : null}
       <p className="cnt-lead">{post.excerpt}</p>
       <RichText className="cnt-page__body" html={post.text} />
       {post.mainArticle ? (

@@ -1,10 +1,10 @@
-import { bannerSrcSet, useApi } from 'shared-contracts';
+import { useApi } from 'shared-contracts';
 import { useId } from 'react';
 import type { PageProps, SocialPostVariant } from 'shared-contracts';
 import { fetchShops } from '../api/shops';
 import { fetchPostArticles, fetchPostVariants, fetchSocialPosts } from '../api/social';
 import { ArticleTile } from '../components/article-tile';
-import { PAGE_COLUMN_SIZES } from '../components/image-sizes';
+import { PostPicture } from '../components/post-picture';
 import { Failure, Loading } from '../components/status';
 import { usePageLoaded, usePageNotFound } from '../hooks/use-page-loaded';
 import { BLOG_FAILURE, feedFailure } from '../rules/blog';
@@ -57,15 +57,7 @@ export function SocialPostPage({ routeName, params }: PageProps) {
           <track kind="captions" />
         </video>
       ) : image ? (
-        <img
-          className="cnt-social__media"
-          src={image}
-          srcSet={bannerSrcSet(image)}
-          sizes={PAGE_COLUMN_SIZES}
-          alt={post.caption || 'Bilde fra innlegget'}
-          width={600}
-          height={600}
-        />
+        <PostPicture src={image} box="social" alt={post.caption || 'Bilde fra innlegget'} />
       ) : null}
       {post.caption ? <p className="cnt-lead">{post.caption}</p> : null}
       {post.permalink ? (
