@@ -321,7 +321,7 @@ export function createConfig({
     ],
     optimization: {
       // The shell's start-up libraries (React, the router, the stores, ky, valibot …) in one
-      // file instead of one per shared module: a first visit fetches three scripts, not a dozen,
+      // file instead of one per shared module: a first visit fetches four scripts, not a dozen,
       // and on a connection that takes six requests at a time the page's images no longer queue
       // behind them. shared-contracts keeps a file of its own: it changes far more often than
       // the libraries, whose cached copy then stays good.

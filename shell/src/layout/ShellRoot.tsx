@@ -4,7 +4,7 @@
  * after start-up). /checkout gets the slim checkout layout instead (spec §2).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { $scrollLocked, $user, BANNER_TEXT, on } from 'shared-contracts';
 import { useBodyScrollLock } from '../behaviour/scroll-lock';
@@ -63,6 +63,7 @@ export function ShellRoot() {
   useBodyScrollLock(useStore($scrollLocked));
   const userLoaded = useStore($user).loaded;
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const closePrivacy = useCallback(() => setPrivacyOpen(false), []);
 
   if (def && def.kind !== 'redirect' && def.meta.layout === 'checkout') {
     return (
@@ -100,7 +101,7 @@ export function ShellRoot() {
       <LazyOverlays
         userLoaded={userLoaded}
         privacyOpen={privacyOpen}
-        onClosePrivacy={() => setPrivacyOpen(false)}
+        onClosePrivacy={closePrivacy}
       />
       <CookieBanner />
     </div>

@@ -1,8 +1,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { closeCart, closeMenus, openCart, openMenu } from 'shared-contracts';
+import {
+  $alerts,
+  $cartOpen,
+  clearAlerts,
+  closeCart,
+  closeMenus,
+  openCart,
+  openMenu,
+} from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyOverlays } from './lazy-overlays';
+import { LazyOverlays, lazyOverlays, OVERLAYS_FAILED } from './lazy-overlays';
+import type { OverlaysProps } from './Overlays';
 
 /** Whether the overlays' module has been loaded in this test file. */
 const loaded = vi.hoisted(() => ({ overlays: false }));
@@ -23,12 +33,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   closeCart();
   closeMenus();
+  clearAlerts();
 });
 
-function renderOverlays(privacyOpen = false) {
+function renderOverlays(
+  privacyOpen = false,
+  Overlays: ComponentType<OverlaysProps> = LazyOverlays,
+) {
   return render(
     <MemoryRouter>
-      <LazyOverlays userLoaded privacyOpen={privacyOpen} onClosePrivacy={() => undefined} />
+      <Overlays userLoaded privacyOpen={privacyOpen} onClosePrivacy={() => undefined} />
     </MemoryRouter>,
   );
 }
@@ -57,5 +71,25 @@ describe('LazyOverlays', () => {
   it('shows the privacy statement opened from the footer', async () => {
     renderOverlays(true);
     expect(await screen.findByRole('dialog', { name: /personvern/i })).toBeTruthy();
+  });
+
+  it('tells a shopper whose overlay could not load, closes it, and loads again on the next open', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ Overlays: ComponentType<OverlaysProps> }>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementation(() => import('./Overlays'));
+    renderOverlays(false, lazyOverlays(load));
+
+    act(() => openCart());
+    await vi.waitFor(() => expect($alerts.get().map((a) => a.content)).toEqual([OVERLAYS_FAILED]));
+    expect($cartOpen.get()).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(error).toHaveBeenCalled();
+
+    act(() => openCart());
+    expect(await screen.findByRole('dialog', { name: 'Handlekurv' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });
