@@ -48,8 +48,7 @@ for (const result of results) {
     continue;
   }
   console.error(`${line} OVER`);
-  if (result.maxScripts !== null && result.scripts.length > result.maxScripts)
-    console.error(`  skriptene: ${result.scripts.join(', ')}`);
+  if (result.tooManyScripts) console.error(`  skriptene: ${result.scripts.join(', ')}`);
   for (const chunk of result.grown)
     console.error(
       `  ${chunk.key}: ${kb(chunk.bytes)} ${chunk.was === null ? '(ny chunk)' : `(var ${kb(chunk.was)})`}`,

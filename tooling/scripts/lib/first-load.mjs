@@ -63,7 +63,7 @@ export function firstLoadScripts(rootDir, { shell, remote, remoteVersion, page }
  *           chunks: Record<string, number> }} budget
  * @param {{ shell: string, remotes: Record<string, string> }} versions built versions to check
  * @returns {{ name: string, bytes: number, budgetBytes: number, scripts: string[],
- *             maxScripts: number | null, over: boolean,
+ *             maxScripts: number | null, tooManyScripts: boolean, over: boolean,
  *             grown: { key: string, bytes: number, was: number | null }[] }[]}
  */
 export function checkBudgets(rootDir, budget, versions) {
@@ -79,14 +79,15 @@ export function checkBudgets(rootDir, budget, versions) {
       .filter((s) => s.was === null || s.bytes > s.was)
       .sort((a, b) => b.bytes - (b.was ?? 0) - (a.bytes - (a.was ?? 0)));
     const maxScripts = page.maxScripts ?? null;
-    const tooMany = maxScripts !== null && scripts.length > maxScripts;
+    const tooManyScripts = maxScripts !== null && scripts.length > maxScripts;
     return {
       name,
       bytes,
       budgetBytes: page.budgetBytes,
       scripts: scripts.map((s) => s.key),
       maxScripts,
-      over: bytes > page.budgetBytes || tooMany,
+      tooManyScripts,
+      over: bytes > page.budgetBytes || tooManyScripts,
       grown,
     };
   });

@@ -89,9 +89,9 @@ export interface ImagePreload {
 }
 
 /**
- * The preloads that fetch what the browser will choose for a banner's <picture> (Banner, banner-slots.tsx):
- * the same candidates and sizes, and the mobile image on phones, so the <img> takes the
- * preloaded response instead of fetching another file.
+ * The preloads that fetch what the browser will choose for a banner's <picture> (Banner in
+ * banner-slots.tsx): the same candidates and sizes, and the mobile image on phones, so the <img>
+ * takes the preloaded response instead of fetching another file.
  */
 export function bannerPreloads(banner: BannerSlot, width: number): ImagePreload[] {
   const srcSet = bannerSrcSet(banner.image);
