@@ -1,9 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { vitestReactOnPreact } from 'tooling/react-on-preact';
+
+// React's API runs on Preact in the tests as in the builds (ADR 0011).
+const preact = vitestReactOnPreact(import.meta.url);
 
 // Unit tests sit beside the code; jsdom because hooks and components render React.
 export default defineProject({
+  resolve: preact.resolve,
   esbuild: { jsx: 'automatic' },
   test: {
+    server: preact.server,
     name: 'mf-polls',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

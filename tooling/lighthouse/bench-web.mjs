@@ -5,8 +5,8 @@
 //                       the paint alone can come before the page's content)
 //   JS before content   gzip -9 bytes of every script the page started loading before the content
 //                       (as a CDN would send them)
-//   hydrated            the page taking input: React has hydrated the main content (its heading,
-//                       else the main element, carries React's props), or rendered it in the browser
+//   hydrated            the page taking input: the shell's `shell:hydrated` mark (the server's
+//                       markup hydrated, or the first render in the browser)
 //   requests            requests started before the content, the HTML included
 //   round trips         sequential round trips after the HTML before the content, measured with
 //                       150 ms added to every request: a request is one trip deeper than the
@@ -132,14 +132,11 @@ async function waterfall(browser, url) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      const owned = (el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-      const watch = () => {
-        const main = document.querySelector('main');
-        if (owned(main) && (owned(main.querySelector('h1')) || !main.querySelector('h1')))
-          window.__hydrated = performance.now();
-        else requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
+      // The shell's User Timing mark (shell/src/app/app.tsx, HYDRATED_MARK).
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'shell:hydrated') window.__hydrated = entry.startTime;
+      }).observe({ type: 'mark', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
     await page.waitForFunction(() => window.__hydrated > 0, { timeout: 60_000 });

@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadListPlugin } from './preload-list-plugin.mjs';
+import { preactAliases } from './react-on-preact.mjs';
 import { ReleaseInfoPlugin } from './release-info-plugin.mjs';
 import { RouteListPlugin } from './route-list-plugin.mjs';
 import { installedVersion, sharedSingletons } from './shared-singletons.mjs';
@@ -136,16 +137,24 @@ export function outputDir(pkgDir, version) {
 }
 
 /**
- * How sources resolve, for the browser and the server build alike.
+ * How sources resolve, for the browser and the server build alike: the packages below to their
+ * production builds, and in the shell React's modules to Preact (react-on-preact.mjs). The shell
+ * provides React's API to every remote through the share scope; a remote keeps real React as its
+ * fallback copy, which only a shell released before ADR 0011 (providing React itself) can make it
+ * load next to that shell's own modules, so the two are never mixed.
  * @param {string} pkgDir
  * @param {boolean} isProd
+ * @param {boolean} isShell
  */
-export function sourceResolve(pkgDir, isProd) {
+export function sourceResolve(pkgDir, isProd, isShell) {
   return {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     // shared-contracts is TypeScript source; allow `./x.js` specifiers that point at x.ts.
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-    alias: isProd ? productionAliases(pkgDir) : {},
+    alias: {
+      ...(isShell ? preactAliases() : {}),
+      ...(isProd ? productionAliases(pkgDir) : {}),
+    },
   };
 }
 
@@ -241,7 +250,7 @@ export function createConfig({
       // server part is written into the same folder by its own compiler (server-config.mjs).
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: sourceResolve(pkgDir, isProd),
+    resolve: sourceResolve(pkgDir, isProd, isShell),
     module: {
       rules: [
         typescriptRule(JS_TARGET),

@@ -63,7 +63,7 @@ export function createServerConfig({ name, pkgDir, serverEntry, isShell = false,
             callback(undefined, isSharedRequest(request) ? request : undefined),
         ],
     resolve: {
-      ...sourceResolve(pkgDir, isProd),
+      ...sourceResolve(pkgDir, isProd, isShell),
       // React's `react-server` condition is for server components; this renders client ones.
       conditionNames: ['node', 'import', 'require', 'default'],
     },

@@ -74,6 +74,12 @@ export function sharedSingletons(pkgDir) {
     shared[shareKey] = {
       singleton: true,
       requiredVersion: requiredVersionFor(pkgDir, pkgJson, pkgName),
+      // React's modules resolve to Preact (react-on-preact.mjs), whose package.json says nothing
+      // of React: the share scope names the React API version the package was written against,
+      // which is what a remote's requiredVersion asks for.
+      ...(pkgName === 'react' || pkgName === 'react-dom'
+        ? { version: installedVersion(pkgDir, pkgName) }
+        : {}),
     };
   }
   return shared;

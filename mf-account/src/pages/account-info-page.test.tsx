@@ -31,7 +31,8 @@ describe('/user/info', () => {
     await user.type(screen.getByLabelText(/Postnummer/), '12');
     await user.click(screen.getByRole('button', { name: 'Lagre endringene' }));
     const alert = await screen.findByRole('alert');
-    expect(document.activeElement).toBe(alert);
+    // The focus moves in an effect, which Preact runs once the browser has painted.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(alert).getByRole('link', { name: 'Fornavn må ha en verdi' })).toBeTruthy();
     const postcode = screen.getByLabelText(/Postnummer/);
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
@@ -121,7 +122,7 @@ describe('/user/info', () => {
     const section = screen.getByTestId('acc-email-change');
     await user.click(within(section).getByRole('button', { name: 'Endre e-postadressen' }));
     const input = within(section).getByLabelText('Ny e-postadresse');
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     await user.type(input, 'feil');
     await user.click(within(section).getByRole('button', { name: 'Send kode' }));
     expect(within(section).getByText('Ugyldig e-postadresse')).toBeTruthy();
@@ -130,6 +131,8 @@ describe('/user/info', () => {
     await user.click(within(section).getByRole('button', { name: 'Send kode' }));
     const sent = await within(section).findByTestId('acc-email-code-sent');
     expect(sent.textContent).toBe('Vi har sendt en kode til ny@example.no');
+    // The code step takes the focus once painted; the shopper types after that, not within the frame.
+    await waitFor(() => expect(document.activeElement).toBe(sent));
 
     await user.type(
       within(section).getByLabelText('Kode fra e-posten til ny@example.no'),
@@ -147,8 +150,10 @@ describe('/user/info', () => {
       { email: 'ny@example.no', token: '654321' },
     ]);
     expect($user.get().email).toBe('ny@example.no');
-    expect(document.activeElement).toBe(
-      within(section).getByRole('button', { name: 'Endre e-postadressen' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('button', { name: 'Endre e-postadressen' }),
+      ),
     );
   });
 
@@ -164,9 +169,14 @@ describe('/user/info', () => {
     renderInfo();
     const section = screen.getByTestId('acc-email-change');
     await user.click(within(section).getByRole('button', { name: 'Endre e-postadressen' }));
-    await user.type(within(section).getByLabelText('Ny e-postadresse'), 'ny@example.no');
+    const input = within(section).getByLabelText('Ny e-postadresse');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await user.type(input, 'ny@example.no');
     await user.click(within(section).getByRole('button', { name: 'Send kode' }));
-    await user.type(await within(section).findByLabelText(/Kode fra e-posten/), '111111');
+    // The code step takes the focus once painted; the shopper types after that, not within the frame.
+    const sent = await within(section).findByTestId('acc-email-code-sent');
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    await user.type(within(section).getByLabelText(/Kode fra e-posten/), '111111');
     await user.click(within(section).getByRole('button', { name: 'Bekreft ny e-post' }));
     expect((await within(section).findByRole('alert')).textContent).toMatch(
       /Koden er feil eller utløpt/,

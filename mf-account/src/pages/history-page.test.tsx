@@ -67,7 +67,8 @@ describe('/user/history and /user/reservations', () => {
     expect(within(r).getByTestId('acc-history-shop').textContent).toBe('Oslo City');
     expect(within(r).getByTestId('acc-history-pickup-code').textContent).toBe('HK-4821');
     expect(within(r).getByText(/2 × Tursokk Ull/)).toBeTruthy();
-    expect(loaded).toHaveBeenCalledWith({ routeName: 'account-history' });
+    // page:loaded goes out from an effect, which Preact runs once the browser has painted.
+    await waitFor(() => expect(loaded).toHaveBeenCalledWith({ routeName: 'account-history' }));
     // Everything on one page: no "Vis flere".
     expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
   });

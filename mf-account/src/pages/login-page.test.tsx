@@ -78,7 +78,8 @@ describe('/login with password', () => {
     expect(alert.textContent).toBe(
       'Du er allerede logget inn - logg ut for å logge inn med en ny bruker',
     );
-    expect(document.activeElement).toBe(alert);
+    // The focus moves in an effect, which Preact runs once the browser has painted.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(api.callsTo('POST', '/customers/logout')).toHaveLength(1);
     expect($user.get().loaded).toBe(false);
   });
@@ -138,7 +139,7 @@ describe('/login with a one-time code', () => {
     await user.click(within(otp).getByRole('button', { name: 'Send kode' }));
     const info = await within(otp).findByTestId('acc-otp-sent');
     expect(info.textContent).toBe('Vi har sendt en kode på e-post til k***@example.no.');
-    expect(document.activeElement).toBe(info);
+    await waitFor(() => expect(document.activeElement).toBe(info));
     expect(api.calls[0]?.path).toBe('/otp/login/kari%40example.no');
 
     await user.type(within(otp).getByLabelText('Engangskode'), '12345');
@@ -161,7 +162,10 @@ describe('/login with a one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Bruk engangskode på e-post eller SMS' }));
     await user.type(screen.getByLabelText('Din e-post eller ditt mobilnummer'), '41234567');
     await user.click(screen.getByRole('button', { name: 'Send kode' }));
-    await user.type(await screen.findByLabelText('Engangskode'), '000000');
+    // The code step takes the focus once painted; the shopper types after that, not within the frame.
+    const info = await screen.findByTestId('acc-otp-sent');
+    await waitFor(() => expect(document.activeElement).toBe(info));
+    await user.type(screen.getByLabelText('Engangskode'), '000000');
     await user.click(screen.getByRole('button', { name: 'Bekreft koden' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Koden er feil eller utløpt. Prøv igjen, eller be om en ny kode.',

@@ -49,7 +49,8 @@ describe('/register (flow=register)', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Rett opp feltene som er merket.');
-    expect(document.activeElement).toBe(alert);
+    // The focus moves in an effect, which Preact runs once the browser has painted.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     const firstname = screen.getByLabelText('Fornavn');
     expect(firstname.getAttribute('aria-invalid')).toBe('true');
     const describedBy = firstname.getAttribute('aria-describedby') ?? '';
@@ -209,13 +210,15 @@ describe('/password/reset (flow=reset)', () => {
     await user.type(screen.getByLabelText('Gjenta det nye passordet'), 'nyttpassord2');
     await user.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
     expect(await screen.findByRole('link', { name: 'Passordene er ikke like' })).toBeTruthy();
+    // The alert takes the focus once painted; the shopper goes back to the field after that.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
 
     await user.clear(screen.getByLabelText('Gjenta det nye passordet'));
     await user.type(screen.getByLabelText('Gjenta det nye passordet'), 'nyttpassord1');
     await user.click(screen.getByRole('button', { name: 'Lagre nytt passord' }));
     const done = await screen.findByTestId('acc-reset-done');
     expect(done.textContent).toContain('Passordet er endret.');
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(
       within(done)
         .getByRole('link', { name: /Logg inn/ })

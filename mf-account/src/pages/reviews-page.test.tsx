@@ -96,12 +96,17 @@ describe('/user/reviews', () => {
       await screen.findByRole('button', { name: 'Skriv en anmeldelse av Vindjakke' }),
     );
     const form = screen.getByTestId('acc-review-form');
-    expect(document.activeElement).toBe(
-      within(form).getByRole('heading', { name: 'Anmeld Vindjakke' }),
+    // The focus moves in an effect, which Preact runs once the browser has painted.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByRole('heading', { name: 'Anmeld Vindjakke' }),
+      ),
     );
 
     await user.click(within(form).getByRole('button', { name: 'Send anmeldelsen' }));
     const alert = await within(form).findByRole('alert');
+    // The alert takes the focus once painted; the shopper goes on from there.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(alert).getByRole('link', { name: 'Velg fra 1 til 5 stjerner' })).toBeTruthy();
     expect(api.callsTo('POST', '/customers/current/reviews')).toHaveLength(0);
 
@@ -161,6 +166,12 @@ describe('/user/reviews', () => {
       await screen.findByRole('button', { name: 'Skriv en anmeldelse av Vindjakke' }),
     );
     const form = screen.getByTestId('acc-review-form');
+    // The form's heading takes the focus once painted; the shopper fills it in after that.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByRole('heading', { name: 'Anmeld Vindjakke' }),
+      ),
+    );
     await user.click(within(form).getByRole('radio', { name: '3 stjerner' }));
     await user.type(within(form).getByLabelText('Hva synes du om varen?'), 'Helt grei.');
     await user.click(within(form).getByRole('button', { name: 'Send anmeldelsen' }));

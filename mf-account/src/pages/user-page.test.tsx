@@ -137,9 +137,12 @@ describe('/user (Min side)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Vil du slette kontoen din?' });
     expect(dialog.textContent).toContain('Dette kan ikke angres');
     expect(dialog.textContent).toContain('Favorittene dine nullstilles');
-    // The safe choice has the focus; Escape cancels and gives the focus back.
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: 'Nei, behold kontoen' }),
+    // The safe choice has the focus (moved in an effect, which Preact runs once the browser has
+    // painted); Escape cancels and gives the focus back.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: 'Nei, behold kontoen' }),
+      ),
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();

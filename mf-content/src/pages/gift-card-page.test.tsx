@@ -6,8 +6,8 @@ import { GiftCardPage } from './gift-card-page';
 const props = { routeName: 'giftcard-status', params: {}, search: '' };
 
 function check(number: string, pin: string) {
-  fireEvent.change(screen.getByLabelText('Kortnummer'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('PIN-kode'), { target: { value: pin } });
+  fireEvent.input(screen.getByLabelText('Kortnummer'), { target: { value: number } });
+  fireEvent.input(screen.getByLabelText('PIN-kode'), { target: { value: pin } });
   fireEvent.click(screen.getByRole('button', { name: 'Sjekk saldo' }));
 }
 

@@ -37,9 +37,9 @@ describe('ShopsPage', () => {
     installFakeApi({ 'GET /shops': () => shops });
     render(<ShopsPage {...props} />);
     await screen.findByText('4 butikker.');
-    fireEvent.change(screen.getByLabelText('Søk etter butikk'), { target: { value: 'oslo' } });
+    fireEvent.input(screen.getByLabelText('Søk etter butikk'), { target: { value: 'oslo' } });
     expect(names()).toEqual(['Oslo City']);
-    fireEvent.change(screen.getByLabelText('Søk etter butikk'), { target: { value: 'Moss' } });
+    fireEvent.input(screen.getByLabelText('Søk etter butikk'), { target: { value: 'Moss' } });
     expect(screen.getByText('Ingen butikker heter «Moss».')).toBeTruthy();
   });
 
@@ -65,7 +65,7 @@ describe('ShopsPage', () => {
     });
     render(<ShopsPage {...props} />);
     await screen.findByText('4 butikker.');
-    fireEvent.change(screen.getByLabelText('Postnummer eller adresse'), {
+    fireEvent.input(screen.getByLabelText('Postnummer eller adresse'), {
       target: { value: '0150' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Finn nærmeste butikk' }));
@@ -93,7 +93,7 @@ describe('ShopsPage', () => {
     installFakeApi({ 'GET /shops': () => shops });
     render(<ShopsPage {...props} />);
     await screen.findByText('4 butikker.');
-    fireEvent.change(screen.getByLabelText('Postnummer eller adresse'), {
+    fireEvent.input(screen.getByLabelText('Postnummer eller adresse'), {
       target: { value: '9999' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Finn nærmeste butikk' }));

@@ -1,25 +1,17 @@
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 
 /**
- * The whole markup of `element`, after every Suspense boundary (the remote's code-split page)
- * has resolved. Any error, even one React could recover from in the browser, rejects: the page
- * the browser hydrates must be the one the server meant.
+ * The whole markup of `element`, after every lazy part (the remote's code-split page) has
+ * resolved. It is rendered by the renderer the browser hydrates it with (Preact, ADR 0011), so
+ * `useId`'s ids and the marks around a part that suspended are the ones the browser expects. Any
+ * error rejects: the page the browser hydrates must be the one the server meant.
  */
 export async function renderHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
-  const errors: unknown[] = [];
-  const stream = await renderToReadableStream(element, {
-    signal,
-    // Every boundary in place: React would otherwise send a large one after the rest, to be moved
-    // in by an inline script, which the pages' CSP (script-src 'self') does not run.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      errors.push(error);
-    },
-  });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  if (errors.length > 0) throw errors[0];
-  if (signal.aborted) throw signal.reason;
+  signal.throwIfAborted();
+  // React's element type and Preact's VNode are one object here: `react` resolves to preact/compat.
+  const html = await renderToStringAsync(element as unknown as VNode);
+  signal.throwIfAborted();
   return html;
 }

@@ -11,7 +11,6 @@ import { categoriesResource, settingsResource } from '../../api/catalog-resource
 import { sectionsOf, sliderArticleIds } from '../../api/content';
 import { searchIdsResource } from '../../api/search';
 import { useApi } from '../../hooks/use-api';
-import { HydrateLater } from '../hydrate-later';
 import { Banner, BannerRow, bannerSlots, TOP_BANNER } from './banner-slots';
 import { BoxGrid } from './box-grid';
 import { InspirationGrid } from './inspiration-grid';
@@ -41,18 +40,16 @@ export function HomeView({ page }: { page: HomePage }) {
   const slidersLoading = missing.length > 0 && fetched.status === 'loading';
 
   const middle = Math.ceil(sections.length / 2);
-  // Below the top banner every part hydrates on its own, after the first screen.
   const renderSection = (section: HomeSection, index: number) => (
-    <HydrateLater key={index}>
-      <Section
-        section={section}
-        index={index}
-        settings={settings.data}
-        sliderArticles={articlesOf(section)}
-        slidersLoading={slidersLoading}
-        categories={tree.data}
-      />
-    </HydrateLater>
+    <Section
+      key={index}
+      section={section}
+      index={index}
+      settings={settings.data}
+      sliderArticles={articlesOf(section)}
+      slidersLoading={slidersLoading}
+      categories={tree.data}
+    />
   );
 
   return (
@@ -66,44 +63,33 @@ export function HomeView({ page }: { page: HomePage }) {
           className="cat-slot--top"
         />
       )}
-      <HydrateLater>
-        <BannerRow
-          banners={slots.subBanners}
-          label="Utvalgte kampanjer"
-          width={1200}
-          height={500}
-        />
-      </HydrateLater>
+      <BannerRow banners={slots.subBanners} label="Utvalgte kampanjer" width={1200} height={500} />
       {sections.slice(0, middle).map(renderSection)}
       {slots.middleBanner && (
-        <HydrateLater>
-          <Banner
-            banner={slots.middleBanner}
-            width={1200}
-            height={500}
-            className="cat-slot--middle"
-          />
-        </HydrateLater>
-      )}
-      {sections.slice(middle).map((section, i) => renderSection(section, middle + i))}
-      <HydrateLater>
-        <BannerRow
-          banners={slots.popularCategoryBanners}
-          label="Populære kategorier"
+        <Banner
+          banner={slots.middleBanner}
           width={1200}
           height={500}
+          className="cat-slot--middle"
         />
-        <BannerRow banners={slots.grid} label="Utvalgte kategorier" width={1200} height={500} />
-        {slots.bottomBanner && (
-          <Banner
-            banner={slots.bottomBanner}
-            width={1200}
-            height={500}
-            className="cat-slot--bottom"
-          />
-        )}
-        <InspirationGrid />
-      </HydrateLater>
+      )}
+      {sections.slice(middle).map((section, i) => renderSection(section, middle + i))}
+      <BannerRow
+        banners={slots.popularCategoryBanners}
+        label="Populære kategorier"
+        width={1200}
+        height={500}
+      />
+      <BannerRow banners={slots.grid} label="Utvalgte kategorier" width={1200} height={500} />
+      {slots.bottomBanner && (
+        <Banner
+          banner={slots.bottomBanner}
+          width={1200}
+          height={500}
+          className="cat-slot--bottom"
+        />
+      )}
+      <InspirationGrid />
     </div>
   );
 }
