@@ -1,7 +1,7 @@
 // The front end is written against React's API and types, and runs on Preact's implementation of
-// that API (ADR 0011): every browser build, every server part and every unit test resolves the
-// modules below to Preact, so what the tests render is what a shopper's browser runs. Declared
-// once here so no build or test can drift back to a second renderer.
+// that API (ADR 0011): the shell's browser build and server part (which provide it to every
+// remote) and every package's unit tests resolve the modules below to Preact, so what the tests
+// render is what a shopper's browser runs. Remotes' builds keep React as their fallback copy.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -33,8 +33,8 @@ export function preactAliases() {
 /**
  * Vitest's `resolve.alias`, for a package's unit tests. Vitest resolves only the modules it
  * transforms, so the libraries that import React (Testing Library, react-router, the stores'
- * bindings, the QR code) are transformed too (`server.deps.inline`), each through its ES module build: their
- * CommonJS files would `require` React past the aliases.
+ * bindings, the QR code) are transformed too (`server.deps.inline`), each through its ES module
+ * build: their CommonJS files would `require` React past the aliases.
  * @param {string} configUrl `import.meta.url` of the package's vitest config (its Testing Library
  *   and router are the ones resolved)
  */

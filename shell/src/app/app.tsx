@@ -51,9 +51,6 @@ export function hydrateApp(
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  // Not in a transition: a store update arriving while a sliced hydration is still running (the
-  // user's loading below, storage) made React drop the server's markup and render the page
-  // again (elements of the home page detached under the e2e suite).
   hydrateRoot(container, app(platform, router, answeredAtLoad));
   // Hydration is synchronous (ADR 0011): from here the server's markup is the live page.
   performance.mark(HYDRATED_MARK);
