@@ -1,47 +1,53 @@
 // Runs after the async boundary (see index.ts): shared modules are initialised from here on.
-import {
-  hasAnsweredCookie,
-  startConsentSync,
-  startEventBridge,
-  startStorageSync,
-} from 'shared-contracts';
+//
+// Start-up runs as a few tasks instead of one long one (issue 15, TBT): the shared stores, the
+// platform, the app's modules, the router and the hydration each run in a task of their own,
+// with yieldToMain between them, so the browser can paint and take input in between. The eager
+// imports keep their modules in this chunk and only put off evaluating them to that point.
 import { readServerData } from 'tooling/server-data';
-import { hydrateApp, mountApp } from './app/app';
-import { loadRemoteEntry, startPlatform, type PlatformState } from './platform';
+import { showStartFailure } from './app/start-failure';
+import { yieldToMain } from './behaviour/yield-to-main';
+import type { PlatformState } from './platform';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root mangler i index.html');
+async function boot(root: HTMLElement): Promise<void> {
+  const { startSharedWiring } = await import(/* webpackMode: "eager" */ './app/shared-wiring');
+  const { answeredAtLoad } = startSharedWiring();
+  await yieldToMain();
 
-// As the server saw it (the consent sync below writes the mark): a rendered page is hydrated
-// with the cookie banner the server rendered.
-const answeredAtLoad = hasAnsweredCookie(document.cookie);
-
-// Cross-cutting wiring of the shared stores, once per page: events → stores, tab mirroring,
-// the cookie choice kept in step with the logged-in customer's flags.
-startEventBridge();
-startStorageSync();
-startConsentSync();
-
-/**
- * A page the server rendered (ADR 0010) is hydrated once the remotes whose page it holds have
- * loaded (their entries seed their caches with the server's data), so the first render in the
- * browser is the server's. With staging overrides the remotes may be other builds: rendered anew.
- */
-async function start(root: HTMLElement, platform: PlatformState): Promise<void> {
+  const { loadRemoteEntry, startPlatform } = await import(/* webpackMode: "eager" */ './platform');
+  let platform: PlatformState;
+  try {
+    platform = await startPlatform();
+  } catch (error) {
+    // Without a composition no remote can load.
+    showStartFailure('[shell] kunne ikke starte plattformen', error);
+    return;
+  }
+  // A page the server rendered (ADR 0010) is hydrated once the remotes whose page it holds have
+  // loaded (their entries seed their caches with the server's data), so the first render in the
+  // browser is the server's. With staging overrides the remotes may be other builds: rendered
+  // anew.
   const rendered = readServerData();
-  if (!rendered || Object.keys(platform.overrides).length > 0) {
+  const remotesLoaded =
+    rendered && Object.keys(platform.overrides).length === 0
+      ? Promise.all(Object.keys(rendered.remotes).map((remote) => loadRemoteEntry(remote)))
+      : null;
+  await yieldToMain();
+
+  const { createHydrationRouter, hydrateApp, mountApp } = await import(
+    /* webpackMode: "eager" */ './app/app'
+  );
+  if (!remotesLoaded) {
     mountApp(root, platform);
     return;
   }
-  await Promise.all(Object.keys(rendered.remotes).map((remote) => loadRemoteEntry(remote)));
-  hydrateApp(root, platform, answeredAtLoad);
+  await remotesLoaded;
+  await yieldToMain();
+  const router = createHydrationRouter();
+  await yieldToMain();
+  hydrateApp(root, platform, router, answeredAtLoad);
 }
 
-void startPlatform().then(
-  (platform) => start(container, platform),
-  (error: unknown) => {
-    // Without a composition no remote can load; say so instead of leaving a blank page.
-    console.error('[shell] kunne ikke starte plattformen', error);
-    container.textContent = 'Siden kunne ikke lastes. Prøv å laste siden på nytt.';
-  },
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root mangler i index.html');
+boot(container).catch((error: unknown) => showStartFailure('[shell] oppstart feilet', error));

@@ -2,13 +2,10 @@
 // consumed only after the federation runtime has initialised the share scope, which the dynamic
 // import gives it time to do. Importing them here would fail with "Shared module is not available
 // for eager consumption" – fixing the boundary, not adding `eager: true`, is the cure.
+import { showStartFailure } from './app/start-failure';
 import { startManifestFetches } from './platform/early-manifests';
 
 // Before the bootstrap chunks arrive: the remotes' manifests load in parallel with them.
 startManifestFetches();
 
-import('./bootstrap').catch((error: unknown) => {
-  console.error('[shell] oppstart feilet', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'Siden kunne ikke lastes. Prøv å laste siden på nytt.';
-});
+import('./bootstrap').catch((error: unknown) => showStartFailure('[shell] oppstart feilet', error));

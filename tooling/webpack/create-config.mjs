@@ -262,6 +262,9 @@ export function createConfig({
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
           type: 'asset',
         },
+        // `import url from 'file?url'`: the file as it is, emitted under its hash, for what the
+        // browser loads by URL (hls.js's transmuxing worker).
+        { resourceQuery: /^\?url$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -77,6 +77,7 @@ export function createServerConfig({ name, pkgDir, serverEntry, isShell = false,
           type: 'asset/resource',
           generator: { emit: false },
         },
+        { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [

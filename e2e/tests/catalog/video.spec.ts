@@ -30,11 +30,14 @@ test('a product with a video plays the real stream: muted, looping, play/pause t
     if (r.url().endsWith('.m3u8'))
       playlistRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
+  // hls.js demuxes and remuxes the stream in its worker script, off the main thread.
+  const worker = page.waitForEvent('worker', (w) => /\/hls\.worker\.[0-9a-f]+\.js$/.test(w.url()));
   await page.goto(`/product/${ARTICLE_WITH_VIDEO}`);
 
   const video = page.getByLabel(`Video: ${name}`);
   await expect(video).toBeVisible();
   await playlist;
+  await worker;
   expect(
     await video.evaluate((v: HTMLVideoElement) => ({
       muted: v.muted,

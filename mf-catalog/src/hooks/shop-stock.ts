@@ -1,4 +1,4 @@
-import { LOCALE, type Shop, type ShopDistance } from 'shared-contracts';
+import type { Shop, ShopDistance } from 'shared-contracts';
 
 export interface ShopStockRow {
   shop: Shop;
@@ -7,37 +7,38 @@ export interface ShopStockRow {
   distance: ShopDistance | null;
 }
 
-/** Made on the first sort by name: a page's first Intl object is costly (ICU loads locale data). */
-let collator: Intl.Collator | null = null;
-const byName = (a: string, b: string): number =>
-  (collator ??= new Intl.Collator(LOCALE)).compare(a, b);
-
 /**
  * Stock of the chosen variant per shop, joined with the shop list; nearest first when the
- * distances from the shopper's position are known, else by name (nb-NO collation, spec §9). Shops without a stock
- * row for the variant are left out: they never carried it.
+ * distances from the shopper's position are known, else in the shop list's order. GET /shops
+ * lists the shops by name in Norwegian collation (spec §9, sorted by the API), so that order is
+ * the name order without an Intl.Collator here: a page's first Intl object costs tens of
+ * milliseconds of main thread while ICU loads locale data, on the product page's first render.
+ * Shops without a stock row for the variant are left out: they never carried it.
  */
 export function shopStockRows(
   shops: readonly Shop[],
   stock: ReadonlyArray<{ id: number; qty: number }>,
   distances: ReadonlyMap<number, ShopDistance> | null,
 ): ShopStockRow[] {
-  const byId = new Map(shops.map((shop) => [shop.id, shop]));
-  const rows: ShopStockRow[] = [];
+  const byId = new Map(shops.map((shop, index) => [shop.id, { shop, index }]));
+  const rows: Array<ShopStockRow & { index: number }> = [];
   for (const entry of stock) {
-    const shop = byId.get(entry.id);
-    if (!shop) continue;
+    const known = byId.get(entry.id);
+    if (!known) continue;
     rows.push({
-      shop,
+      shop: known.shop,
       qty: entry.qty,
-      distance: distances?.get(shop.id) ?? null,
+      distance: distances?.get(known.shop.id) ?? null,
+      index: known.index,
     });
   }
-  return rows.sort((a, b) =>
-    a.distance !== null && b.distance !== null
-      ? a.distance.metres - b.distance.metres
-      : byName(a.shop.name, b.shop.name),
-  );
+  return rows
+    .sort((a, b) =>
+      a.distance !== null && b.distance !== null
+        ? a.distance.metres - b.distance.metres
+        : a.index - b.index,
+    )
+    .map(({ shop, qty, distance }) => ({ shop, qty, distance }));
 }
 
 /** Whether the article can be bought from this shop row (stock, and click & collect when required). */

@@ -1,16 +1,15 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
+import { yieldToMain } from '../behaviour/yield-to-main';
 import { ensureUserLoaded } from '../guards/user-loader';
 import { PlatformProvider, type PlatformState } from '../platform';
 import { createRoutes } from './routes';
 
-function app(
-  platform: PlatformState,
-  router: ReturnType<typeof createBrowserRouter>,
-  answeredAtLoad = true,
-): ReactElement {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function app(platform: PlatformState, router: AppRouter, answeredAtLoad = true): ReactElement {
   return (
     <StrictMode>
       <PlatformProvider value={platform}>
@@ -36,23 +35,42 @@ export function mountApp(container: HTMLElement, platform: PlatformState): void 
 }
 
 /**
- * Takes over the page the server rendered (ADR 0010) instead of rendering it again. The server
- * rendered the route without its loader, so the router starts with the matched routes' loaders
- * counted as done, and what they would have started here is started by hand: the user's loading
- * (the server renders only routes without guards). `answeredAtLoad`: the cookie banner's
- * answered mark as the server saw it.
+ * Every route's loader counted as done (null). The router keeps only the matched routes' entries
+ * from the first navigation on, so listing them all spares matching the URL a second time (the
+ * router matches it itself, and matching compiles every route's pattern).
+ */
+function loadersDone(routes: readonly RouteObject[], data: Record<string, null> = {}) {
+  for (const route of routes) {
+    if (route.loader && route.id) data[route.id] = null;
+    if (route.children) loadersDone(route.children, data);
+  }
+  return data;
+}
+
+/**
+ * The router for a page the server rendered (ADR 0010). The server rendered the route without
+ * its loader, so the router starts with the loaders counted as done.
+ */
+export function createHydrationRouter(): AppRouter {
+  const routes: RouteObject[] = createRoutes();
+  return createBrowserRouter(routes, { hydrationData: { loaderData: loadersDone(routes) } });
+}
+
+/**
+ * Takes over the page the server rendered instead of rendering it again, with the router of
+ * `createHydrationRouter`. What the routes' loaders would have started here is started by hand:
+ * the user's loading (the server renders only routes without guards). `answeredAtLoad`: the
+ * cookie banner's answered mark as the server saw it.
  */
 export function hydrateApp(
   container: HTMLElement,
   platform: PlatformState,
+  router: AppRouter,
   answeredAtLoad: boolean,
 ): void {
-  const routes: RouteObject[] = createRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const loaderData = Object.fromEntries(matches.map((match) => [match.route.id, null]));
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   hydrateRoot(container, app(platform, router, answeredAtLoad));
   // Hydration is synchronous (ADR 0011): from here the server's markup is the live page.
   performance.mark(HYDRATED_MARK);
-  void ensureUserLoaded(window.location.pathname);
+  // In a task of its own: the API client's first request is not short work.
+  void yieldToMain().then(() => ensureUserLoaded(window.location.pathname));
 }

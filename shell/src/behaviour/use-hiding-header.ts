@@ -11,10 +11,9 @@ export function useHidingHeader(isProductPage: boolean): {
 } {
   const { width } = useViewport();
   const [hidden, setHidden] = useState(false);
-  const state = useRef({
-    ...INITIAL_HEADER_STATE,
-    lastY: typeof window === 'undefined' ? 0 : window.scrollY,
-  });
+  // lastY is read at the first frame (effect below): reading scrollY in render or in an effect
+  // run in the middle of a task (hydration) forces a layout there.
+  const state = useRef({ ...INITIAL_HEADER_STATE, lastY: 0 });
   const options = useRef({ isProductPage, width });
 
   useEffect(() => {
@@ -22,7 +21,10 @@ export function useHidingHeader(isProductPage: boolean): {
   }, [isProductPage, width]);
 
   useEffect(() => {
-    let frame = 0;
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      state.current = { ...state.current, lastY: window.scrollY };
+    });
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {

@@ -1,5 +1,6 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { debounce, viewportFor } from './viewport';
+import { debounce, useViewport, viewportFor } from './viewport';
 
 describe('viewport', () => {
   it('uses the spec breakpoints: mobile < 1020, small < 640', () => {
@@ -22,5 +23,18 @@ describe('viewport', () => {
     vi.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+});
+
+describe('useViewport', () => {
+  it('shows a width that changed while nobody listened, at the next frame', async () => {
+    const before = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: before - 400 });
+    try {
+      const { result } = renderHook(() => useViewport());
+      await waitFor(() => expect(result.current.width).toBe(before - 400));
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: before });
+    }
   });
 });

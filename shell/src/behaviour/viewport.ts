@@ -50,17 +50,23 @@ const currentWidth = () => (typeof window === 'undefined' ? 1280 : window.innerW
 let snapshot: Viewport = viewportFor(currentWidth());
 const listeners = new Set<() => void>();
 
-const onResize = debounce(() => {
+/** Reads the width again and tells the listeners when it changed. */
+function refresh(): void {
   const width = currentWidth();
   if (width === snapshot.width) return;
   snapshot = viewportFor(width);
   listeners.forEach((l) => l());
-}, RESIZE_DEBOUNCE);
+}
+
+const onResize = debounce(refresh, RESIZE_DEBOUNCE);
+let frame = 0;
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    snapshot = viewportFor(currentWidth());
     window.addEventListener('resize', onResize);
+    // A resize while nobody listened shows at the next frame. Reading the width here, in the
+    // commit of a render (hydration), would force a layout in the middle of that task.
+    frame = requestAnimationFrame(refresh);
   }
   listeners.add(listener);
   return () => {
@@ -68,6 +74,7 @@ function subscribe(listener: () => void): () => void {
     if (listeners.size === 0) {
       window.removeEventListener('resize', onResize);
       onResize.cancel();
+      cancelAnimationFrame(frame);
     }
   };
 }

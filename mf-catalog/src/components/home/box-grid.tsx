@@ -95,7 +95,9 @@ function Box({
   eager,
   headingLevel,
 }: BoxProps) {
-  const [ref, inView] = useInView<HTMLLIElement>();
+  // The player and hls.js load once the box is on screen, not when it comes near: a shopper
+  // who never scrolls to it pays neither (the box's image stands in until then).
+  const [ref, inView] = useInView<HTMLLIElement>('0px');
   // The image is the first paint; the video loop replaces it once the page has settled.
   const afterLoad = useAfterLoad();
   const [videoFailed, setVideoFailed] = useState(false);

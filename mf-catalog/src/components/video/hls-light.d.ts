@@ -4,3 +4,9 @@ declare module 'hls.js/light' {
   export * from 'hls.js';
   export { default } from 'hls.js';
 }
+
+// The transmuxing worker script, loaded by URL (the ES module builds do not inline it).
+declare module 'hls.js/dist/hls.worker.js?url' {
+  const url: string;
+  export default url;
+}

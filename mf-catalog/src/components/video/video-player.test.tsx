@@ -88,6 +88,10 @@ describe('VideoPlayer', () => {
     await waitFor(() => expect(hlsInstances).toHaveLength(1));
     expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith(SRC);
     expect(hlsInstances[0]?.attachMedia).toHaveBeenCalledWith(video);
+    // Transmuxing in hls.js's own worker script, not on the main thread.
+    expect(hlsInstances[0]?.config).toMatchObject({
+      workerPath: expect.stringMatching(/hls\.worker\.js$/),
+    });
   });
 
   it('gives hls.js the playlist the probe read instead of a second GET of it', async () => {

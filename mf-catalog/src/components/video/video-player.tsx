@@ -1,3 +1,4 @@
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { probeVideoSource } from './playlist';
 import { probedPlaylistLoader } from './probed-playlist-loader';
@@ -109,6 +110,10 @@ export function VideoPlayer({
       if (controller.signal.aborted) return;
       if (Hls.isSupported()) {
         const instance = new Hls({
+          // Demuxing and remuxing run in hls.js's worker instead of on the main thread, where
+          // each segment would block the page (hls.js falls back to the main thread itself
+          // when the worker cannot start).
+          workerPath: hlsWorkerUrl,
           liveDurationInfinity: probe.live,
           pLoader: probedPlaylistLoader(Hls.DefaultConfig.loader, probe.playlists),
         });
