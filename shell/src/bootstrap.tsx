@@ -10,9 +10,10 @@ import { yieldToMain } from './behaviour/yield-to-main';
 import type { PlatformState } from './platform';
 
 async function boot(root: HTMLElement): Promise<void> {
+  // Evaluates shared-contracts, the largest module of start-up, in a task of its own.
   const { startSharedWiring } = await import(/* webpackMode: "eager" */ './app/shared-wiring');
-  const { answeredAtLoad } = startSharedWiring();
   await yieldToMain();
+  const { answeredAtLoad } = startSharedWiring();
 
   const { loadRemoteEntry, startPlatform } = await import(/* webpackMode: "eager" */ './platform');
   let platform: PlatformState;
