@@ -77,6 +77,12 @@ await app.listen({ port, host: '127.0.0.1' });
 const bare = Fastify();
 const BARE_BODY = { ok: true, message: 'Hei fra en bar Fastify-rute' };
 bare.get('/bare', async () => BARE_BODY);
+// The same yardstick answering about as many bytes as a read of the app (`bench:api` asks for
+// the size of each read's answer): what sending that much costs here without any of the app's work.
+bare.get<{ Params: { bytes: string } }>('/bare/:bytes', async (request) => ({
+  ...BARE_BODY,
+  padding: 'x'.repeat(Math.min(Number(request.params.bytes) || 0, 1_000_000)),
+}));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const barePort = (bare.server.address() as { port: number }).port;
 
