@@ -4,8 +4,11 @@
  * its JSON Schema (OpenAPI, response serialisation) and valibot validation (schema.ts).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { RESPONSE_COMPRESSION } from './caching';
 import { ApiError, sendErrorResponse } from './errors';
 import { routeSchema, valibotValidator } from './schema';
 
@@ -34,13 +37,36 @@ export function parseInput<TSchema extends v.GenericSchema>(
  * computed once per cached body instead of once per request (@fastify/etag keeps an ETag it
  * finds; same weak SHA-1 form as its own).
  */
+type Encoding = (typeof RESPONSE_COMPRESSION.encodings)[number];
+
+const encodings = new Negotiator<Encoding>({
+  supportedValues: [...RESPONSE_COMPRESSION.encodings],
+});
+
 export class JsonText {
   private tag: string | undefined;
+  private readonly encoded = new Map<Encoding, Buffer>();
   constructor(readonly text: string) {}
 
   get etag(): string {
     this.tag ??= `W/"${createHash('sha1').update(this.text).digest('base64')}"`;
     return this.tag;
+  }
+
+  /**
+   * The text compressed as @fastify/compress would, made once: an answer kept by the response
+   * cache is compressed once per encoding instead of on every request for it.
+   */
+  encode(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.text, RESPONSE_COMPRESSION.brotliOptions)
+          : gzipSync(this.text, RESPONSE_COMPRESSION.zlibOptions);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
   }
 }
 
@@ -82,11 +108,19 @@ function contractOptions(
   };
 }
 
-/** Sends a pre-serialised body as is; anything else goes through the route's serialiser. */
+/**
+ * Sends a pre-serialised body as is, or its compressed bytes (made once per body) to a client
+ * that accepts br or gzip; anything else goes through the route's serialiser.
+ */
 export function send(reply: FastifyReply, body: unknown) {
-  if (body instanceof JsonText)
-    return reply.type('application/json; charset=utf-8').header('etag', body.etag).send(body.text);
-  return body;
+  if (!(body instanceof JsonText)) return body;
+  reply.type('application/json; charset=utf-8').header('etag', body.etag);
+  if (body.text.length < RESPONSE_COMPRESSION.threshold) return reply.send(body.text);
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(body.text);
+  return reply.header('content-encoding', encoding).send(body.encode(encoding));
 }
 
 /**
