@@ -32,15 +32,17 @@ export const RESPONSE_COMPRESSION = {
 
 export const cachingPlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.hasHeader('cache-control')) return payload;
-      const maxAge = request.routeOptions.config.maxAge ?? 0;
-      const cacheable =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        reply.statusCode === 200 &&
-        maxAge > 0;
-      reply.header('Cache-Control', cacheable ? publicCacheControl(maxAge) : NO_STORE);
-      return payload;
+    // Callback style: every answer passes here, and needs no promise for it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control')) {
+        const maxAge = request.routeOptions.config.maxAge ?? 0;
+        const cacheable =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          reply.statusCode === 200 &&
+          maxAge > 0;
+        reply.header('Cache-Control', cacheable ? publicCacheControl(maxAge) : NO_STORE);
+      }
+      done(null, payload);
     });
     await app.register(fastifyEtag, { weak: true });
     await app.register(fastifyCompress, { global: true, ...RESPONSE_COMPRESSION });

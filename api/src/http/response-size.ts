@@ -16,17 +16,18 @@ export interface ResponseSizeOptions {
 
 export const responseSizePlugin = fp<ResponseSizeOptions>(
   async (app, { maxBytes }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Callback style: every answer passes here, and needs no promise for it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      if (bytes <= maxBytes) return payload;
+      if (bytes <= maxBytes) return done(null, payload);
       request.log.warn({ route: request.routeOptions.url, bytes }, 'answer over the size limit');
       const { status, body } = toErrorResponse(
         new ApiError(422, RESPONSE_TOO_LARGE_MESSAGE, 'RESPONSE_TOO_LARGE'),
       );
       reply.code(status).type('application/json; charset=utf-8').removeHeader('etag');
       reply.header('cache-control', 'no-store');
-      return JSON.stringify(body);
+      done(null, JSON.stringify(body));
     });
   },
   { name: 'response-size' },

@@ -162,12 +162,16 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorate('sessionSecureCookie', options.secureCookie);
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.cookies[SESSION_COOKIE]) return;
+    // Callback style: the many requests that need no session pass without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.cookies[SESSION_COOKIE]) return done();
       const isApi = request.url.startsWith(API_PREFIX);
-      if (isApi && request.routeOptions.config.session === false) return;
-      if (!isApi && !wantsHtml(request)) return;
-      request.session = await resolve(request, reply);
+      if (isApi && request.routeOptions.config.session === false) return done();
+      if (!isApi && !wantsHtml(request)) return done();
+      resolve(request, reply).then((session) => {
+        request.session = session;
+        done();
+      }, done);
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
