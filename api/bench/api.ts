@@ -5,14 +5,16 @@
  * Every request says what Chrome says it accepts (`accept-encoding`), so the reads are answered
  * compressed as a browser gets them. Beside each ratio, the ratio to the bare route answering as
  * many bytes as that read sent: on two cores the load generator reading large answers shares the
- * machine, and this ratio shows the app's own work apart from the size of its answers. Figures
- * only.
+ * machine, and this ratio shows the app's own work apart from the size of its answers. Last, the
+ * server's CPU time per answer and the bare route's CPU time per answer divided by it: on a
+ * shared machine, where req/s swings with what else runs, that ratio says what the server could
+ * answer with a core of its own, and it moves only with the server's own work. Figures only.
  *
  *   tsx bench/api.ts [--seconds 8] [--connections 50]
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { run, startBenchServer, summary } from './lib/harness';
+import { run, runMeasured, startBenchServer, summary } from './lib/harness';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -22,6 +24,9 @@ const { values: args } = parseArgs({
   },
 });
 const GOAL = 0.5;
+
+/** CPU time per answer, as printed. */
+const micros = (value: number) => `${value.toFixed(0)} µs/answer`;
 /** What Chrome sends. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -39,8 +44,8 @@ try {
     duration: Number(args.seconds),
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
   };
-  const bare = await run({ ...common, url: `${server.bareOrigin}/bare` });
-  console.log(summary('bare Fastify route', bare));
+  const bare = await runMeasured(server, { ...common, url: `${server.bareOrigin}/bare` });
+  console.log(`${summary('bare Fastify route', bare)}  server CPU ${micros(bare.cpuPerAnswer)}`);
   const post = {
     method: 'POST' as const,
     headers: {
@@ -77,7 +82,7 @@ try {
     ['category tree /categories', { url: `${server.origin}/api/v1/categories` }],
   ] as const;
   for (const [label, options] of reads) {
-    const result = await run({ ...common, ...options });
+    const result = await runMeasured(server, { ...common, ...options });
     const ratio = result.requests.average / bare.requests.average;
     const { url, ...init } = options as { url: string } & RequestInit;
     const answer = await fetch(url, {
@@ -91,7 +96,8 @@ try {
     const sizedRatio = result.requests.average / sized.requests.average;
     console.log(
       `${summary(label, result)}  ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'not met'})` +
-        `; ${sizedRatio.toFixed(2)} to the bare route answering ${bytes} bytes (${sized.requests.average.toFixed(0)} req/s)`,
+        `; ${sizedRatio.toFixed(2)} to the bare route answering ${bytes} bytes (${sized.requests.average.toFixed(0)} req/s)` +
+        `; server CPU ${micros(result.cpuPerAnswer)}, bare's ${(bare.cpuPerAnswer / result.cpuPerAnswer).toFixed(2)} of it`,
     );
   }
 } finally {

@@ -58,6 +58,23 @@ export function run(options: Options): Promise<Result> {
   });
 }
 
+/** The server process's CPU time so far (µs), from serve.ts's `/cpu`. */
+async function serverCpuMicros(server: BenchServer): Promise<number> {
+  const answer = await fetch(`${server.bareOrigin}/cpu`);
+  return ((await answer.json()) as { micros: number }).micros;
+}
+
+/** `run`, plus the server's CPU time per answer (µs) over the run. */
+export async function runMeasured(
+  server: BenchServer,
+  options: Options,
+): Promise<Result & { cpuPerAnswer: number }> {
+  const before = await serverCpuMicros(server);
+  const result = await run(options);
+  const cpu = (await serverCpuMicros(server)) - before;
+  return { ...result, cpuPerAnswer: cpu / Math.max(1, result.requests.total) };
+}
+
 /** One line: req/s, latency p50/p99, errors and non-2xx answers. */
 export function summary(label: string, result: Result): string {
   return (

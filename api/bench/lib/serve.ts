@@ -83,6 +83,12 @@ bare.get<{ Params: { bytes: string } }>('/bare/:bytes', async (request) => ({
   ...BARE_BODY,
   padding: 'x'.repeat(Math.min(Number(request.params.bytes) || 0, 1_000_000)),
 }));
+// CPU time this process has used (µs), read before and after a run: what one answer costs the
+// server, whatever share of the cores the load generator takes meanwhile.
+bare.get('/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { micros: user + system };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const barePort = (bare.server.address() as { port: number }).port;
 
