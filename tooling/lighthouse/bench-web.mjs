@@ -15,6 +15,9 @@
 //                       the added latency came from the HTTP cache and adds no trip
 //   Lighthouse          mobile (its default: simulated slow 4G, 4× CPU) performance, LCP, TBT,
 //                       CLS and SEO
+//   host index          Lighthouse's benchmarkIndex of this machine's CPU during the runs: the 4×
+//                       slowdown assumes a fast host, and Lighthouse itself warns below
+//                       SLOW_HOST_INDEX that its scores suffer; TBT and the score move with it
 //
 // Usage: node tooling/lighthouse/bench-web.mjs [--url http://127.0.0.1:8080] [--runs 3] [path …]
 // Without --url it starts the server (pnpm start's builds, its own embedded database in
@@ -33,6 +36,8 @@ import puppeteer from 'puppeteer-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LATENCY_MS = 150;
+/** Lighthouse 12's own threshold for its "slower CPU than Lighthouse expects" warning. */
+const SLOW_HOST_INDEX = 1000;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -199,6 +204,7 @@ async function lighthouseRun(port, url) {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     errors: lhr.audits['errors-in-console']?.details?.items?.length ?? 0,
+    hostIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -245,6 +251,7 @@ try {
       'LH CLS': audit.cls.toFixed(3),
       SEO: audit.seo,
       'console errors': audit.errors,
+      'host index': Math.round(audit.hostIndex),
     });
     console.log(`[bench:web] ${pagePath} ferdig`);
   }
@@ -257,3 +264,7 @@ console.log(
   `\nMedian av ${args.runs} (Lighthouse 12 mobil; rundturer med ${LATENCY_MS} ms ekstra forsinkelse):`,
 );
 console.table(rows);
+console.log(
+  `host index: Lighthouse's benchmarkIndex of this machine; below ${SLOW_HOST_INDEX} Lighthouse warns that the ` +
+    'CPU is slower than its 4× slowdown assumes, and TBT and the score suffer.',
+);
