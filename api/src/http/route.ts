@@ -32,17 +32,17 @@ export function parseInput<TSchema extends v.GenericSchema>(
   return v.parse(schema, input);
 }
 
-/**
- * A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify, and its ETag is
- * computed once per cached body instead of once per request (@fastify/etag keeps an ETag it
- * finds; same weak SHA-1 form as its own).
- */
 type Encoding = (typeof RESPONSE_COMPRESSION.encodings)[number];
 
 const encodings = new Negotiator<Encoding>({
   supportedValues: [...RESPONSE_COMPRESSION.encodings],
 });
 
+/**
+ * A pre-serialised JSON body: sent as is, so cached answers skip JSON.stringify, and its ETag is
+ * computed once per cached body instead of once per request (@fastify/etag keeps an ETag it
+ * finds; same weak SHA-1 form as its own).
+ */
 export class JsonText {
   private tag: string | undefined;
   private readonly encoded = new Map<Encoding, Buffer>();

@@ -21,24 +21,18 @@ export function shopStockRows(
   distances: ReadonlyMap<number, ShopDistance> | null,
 ): ShopStockRow[] {
   const byId = new Map(shops.map((shop, index) => [shop.id, { shop, index }]));
-  const rows: Array<ShopStockRow & { index: number }> = [];
+  const rows: ShopStockRow[] = [];
   for (const entry of stock) {
     const known = byId.get(entry.id);
     if (!known) continue;
-    rows.push({
-      shop: known.shop,
-      qty: entry.qty,
-      distance: distances?.get(known.shop.id) ?? null,
-      index: known.index,
-    });
+    rows.push({ shop: known.shop, qty: entry.qty, distance: distances?.get(entry.id) ?? null });
   }
-  return rows
-    .sort((a, b) =>
-      a.distance !== null && b.distance !== null
-        ? a.distance.metres - b.distance.metres
-        : a.index - b.index,
-    )
-    .map(({ shop, qty, distance }) => ({ shop, qty, distance }));
+  const position = (row: ShopStockRow) => byId.get(row.shop.id)?.index ?? 0;
+  return rows.sort((a, b) =>
+    a.distance !== null && b.distance !== null
+      ? a.distance.metres - b.distance.metres
+      : position(a) - position(b),
+  );
 }
 
 /** Whether the article can be bought from this shop row (stock, and click & collect when required). */
