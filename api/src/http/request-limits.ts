@@ -32,6 +32,13 @@ export const requestLimitsPlugin = fp<RequestLimitOptions>(
     });
     await app.register(fastifyRateLimit, {
       global: false,
+      // No counters on answers that get through: they are public and cacheable, so a browser or
+      // CDN would hand one visitor's count to the next. A refusal still says when to come back.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       // Thrown to the error handler, which answers our JSON (Retry-After is set by the plugin).
       errorResponseBuilder: (_request, context) =>
         new ApiError(context.statusCode, TOO_MANY_REQUESTS_MESSAGE, 'TOO_MANY_REQUESTS'),

@@ -97,10 +97,11 @@ type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 function contractOptions(
   contract: RouteContract,
   before?: (request: FastifyRequest) => Promise<void>,
+  memoQuery = false,
 ) {
   return {
     schema: routeSchema(contract, { serialise: true }),
-    validatorCompiler: valibotValidator(contract),
+    validatorCompiler: valibotValidator(contract, { memoQuery }),
     // Answer 4xx here too, so a scope without the app's handler (bare test apps) answers alike.
     errorHandler: sendErrorResponse,
     // Runs before validation: a login check must win over a 422 or 404.
@@ -146,10 +147,16 @@ export function getRoute<
      * reads that need no session are cacheable for `DEFAULT_MAX_AGE_S`, others are not.
      */
     maxAge?: number;
+    /**
+     * true for hot reads whose few distinct query strings repeat (the search calls): each is
+     * parsed once and its frozen result shared (http/schema.ts). The query schema's output must
+     * depend on the input alone.
+     */
+    memoQuery?: boolean;
   },
   handler: (input: RouteInput<Out<TParams>, Out<TQuery>>) => Promise<unknown>,
 ): void {
-  const { before, maxAge, ...documented } = contract;
+  const { before, maxAge, memoQuery, ...documented } = contract;
   const session = contract.session ?? false;
   // Catalogue reads are anonymous and hot: no session row is loaded for them unless the route
   // needs the visitor (poll scores and answers).
@@ -159,7 +166,7 @@ export function getRoute<
     maxAge: maxAge ?? (session ? 0 : DEFAULT_MAX_AGE_S),
   };
   const options = {
-    ...contractOptions(documented, before),
+    ...contractOptions(documented, before, memoQuery),
     config,
     handler: async (request: FastifyRequest, reply: FastifyReply) =>
       send(

@@ -61,19 +61,53 @@ export function routeSchema(parts: SchemaParts, options: { serialise: boolean })
   return schema;
 }
 
+/** Distinct query strings a route with `memoQuery` keeps parsed. */
+export const MEMO_QUERY_ENTRIES = 1000;
+
+/** Freezes a parsed value all the way down, so a shared one can never be changed by a handler. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * Validator of each request part: the valibot schema's parse, whose output (defaults,
  * transforms) becomes `request.params/query/body`.
+ *
+ * With `memoQuery`, a query string that parsed once is answered from memory the next time it
+ * comes, frozen and shared: the shop's searches come back over and over with the same few
+ * queries, and their parse (JSON in a parameter, then the search schema) is most of what a cached
+ * search costs besides sending it. Only for schemas whose output depends on the input alone (no
+ * default that reads the clock). Failures are parsed every time, so each gets its own issues.
  */
-export function valibotValidator(parts: SchemaParts): FastifySchemaCompiler<unknown> {
+export function valibotValidator(
+  parts: SchemaParts,
+  options: { memoQuery?: boolean } = {},
+): FastifySchemaCompiler<unknown> {
   return ({ httpPart }) => {
     const part = (httpPart === 'querystring' ? 'querystring' : httpPart) as Part;
     const schema = parts[part];
     if (!schema) return () => true;
-    return (data: unknown) => {
+    const validate = (data: unknown) => {
       const result = v.safeParse(schema, data ?? {});
       if (!result.success) return { error: new v.ValiError(result.issues) };
       return { value: result.output };
+    };
+    if (part !== 'querystring' || !options.memoQuery) return validate;
+    const parsed = new Map<string, unknown>();
+    return (data: unknown) => {
+      const key = JSON.stringify(data ?? {});
+      if (parsed.has(key)) return { value: parsed.get(key) };
+      const result = validate(data);
+      if ('value' in result) {
+        // Map order is insertion order: the oldest query goes first.
+        if (parsed.size >= MEMO_QUERY_ENTRIES) parsed.delete(parsed.keys().next().value as string);
+        parsed.set(key, deepFreeze(result.value));
+      }
+      return result;
     };
   };
 }

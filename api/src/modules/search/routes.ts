@@ -124,6 +124,7 @@ export function registerSearchRoutes(
       querystring: SearchGetQuerySchema,
       response: SearchResponseSchema,
       errors: { 422: INVALID },
+      memoQuery: true,
     },
     async ({ query }) => search(query.request),
   );
@@ -137,6 +138,7 @@ export function registerSearchRoutes(
       querystring: SearchIdsGetQuerySchema,
       response: SearchIdsResponseSchema,
       errors: { 422: INVALID },
+      memoQuery: true,
     },
     async ({ query }) =>
       cache.get(`searchids:${query.ids.join(',')}`, () => service.searchIds(query.ids)),
@@ -151,6 +153,7 @@ export function registerSearchRoutes(
       querystring: SuggestQuerySchema,
       response: SuggestResponseSchema,
       errors: { 422: INVALID },
+      memoQuery: true,
     },
     async ({ query }) =>
       answers.get(`suggest:${JSON.stringify(query)}`, () => service.suggest(query)),
