@@ -77,6 +77,8 @@ await app.listen({ port, host: '127.0.0.1' });
 const bare = Fastify();
 const BARE_BODY = { ok: true, message: 'Hei fra en bar Fastify-rute' };
 bare.get('/bare', async () => BARE_BODY);
+// The same answer to a POST with a JSON body: what reading and parsing a body costs by itself.
+bare.post('/bare', async () => BARE_BODY);
 // The same yardstick answering about as many bytes as a read of the app (`bench:api` asks for
 // the size of each read's answer): what sending that much costs here without any of the app's work.
 bare.get<{ Params: { bytes: string } }>('/bare/:bytes', async (request) => ({
