@@ -22,9 +22,17 @@
 // Usage: node tooling/lighthouse/bench-web.mjs [--url http://127.0.0.1:8080] [--runs 3] [path …]
 // Without --url it starts the server (pnpm start's builds, its own embedded database in
 // .data/bench-web). Needs `npm install` in tooling/lighthouse/ (Lighthouse stays outside the pnpm
-// workspace) and Chromium (CHROME_PATH, default /usr/bin/chromium). Figures are printed, never
+// workspace) and a Chromium (CHROME_PATH; by default Chromium's headless shell, Debian's
+// `chromium-headless-shell`, when installed, else /usr/bin/chromium). Figures are printed, never
 // asserted.
+//
+// Why the headless shell: Chromium's own headless mode runs the whole browser, and its omnibox
+// popup (a WebUI page of some 400 modules) loads in a renderer of its own while the measured page
+// loads; on two cores it took as much CPU as the page and doubled TBT. The shell is Chromium's
+// build for automation (Puppeteer's default headless), the same Blink and V8 without the
+// browser's UI. The browser used is printed under the table.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +42,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROME_PATH =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const LATENCY_MS = 150;
 /** Lighthouse 12's own threshold for its "slower CPU than Lighthouse expects" warning. */
 const SLOW_HOST_INDEX = 1000;
@@ -224,6 +234,7 @@ const args = parseArgs(process.argv.slice(2));
 const shop = args.url ? { base: args.url, child: null } : await startShop();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const browserVersion = await browser.version();
 const rows = [];
 try {
   const paths = args.paths.length ? args.paths : await defaultPaths(shop.base);
@@ -268,3 +279,9 @@ console.log(
   `host index: Lighthouse's benchmarkIndex of this machine; below ${SLOW_HOST_INDEX} Lighthouse warns that the ` +
     'CPU is slower than its 4× slowdown assumes, and TBT and the score suffer.',
 );
+console.log(`browser: ${browserVersion} (${CHROME_PATH})`);
+if (CHROME_PATH !== HEADLESS_SHELL && !process.env.CHROME_PATH)
+  console.log(
+    'The full browser ran its own UI beside the pages (see the head of this script): ' +
+      '`apt-get install chromium-headless-shell` measures the pages alone.',
+  );
