@@ -17,7 +17,7 @@ export { checkGiftCardBalance } from './api/giftcards';
 export { fetchShopDistances } from './api/shops';
 export { readCsrfToken } from './api/csrf';
 export { Link, type LinkProps } from './components/Link';
-export { RichText } from './components/RichText';
+export { RichText, setServerHtmlParser, type HtmlParser } from './components/RichText';
 export { CookieChoiceList, type CookieChoiceListProps } from './components/CookieChoiceList';
 export { useApi, type ApiState } from './hooks/use-api';
 export { useShopDistances, type ShopDistanceState } from './hooks/use-shop-distances';

@@ -46,7 +46,11 @@ async function boot(root: HTMLElement): Promise<void> {
   await yieldToMain();
   const router = createHydrationRouter();
   await yieldToMain();
-  hydrateApp(root, platform, router, answeredAtLoad);
+  // The server rendered the page with its content when it sent a remote's data (render-page.tsx).
+  hydrateApp(root, platform, router, {
+    answeredAtLoad,
+    pageRendered: Object.keys(rendered?.remotes ?? {}).length > 0,
+  });
 }
 
 const container = document.getElementById('root');

@@ -44,7 +44,7 @@ import puppeteer from 'puppeteer-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const CHROME_PATH =
-  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const LATENCY_MS = 150;
 /** Lighthouse 12's own threshold for its "slower CPU than Lighthouse expects" warning. */
 const SLOW_HOST_INDEX = 1000;

@@ -54,10 +54,12 @@ export function createServerConfig({ name, pkgDir, serverEntry, isShell = false,
       clean: false,
     },
     // A remote's shared modules come from the shell's server part at load time (require is
-    // given by the API's loader); the shell bundles its own and hands them on.
+    // given by the API's loader); the shell bundles its own and hands them on. linkedom (the
+    // shell's HTML parser for editors' HTML) tries the optional `canvas` package and has a shim
+    // without it: left to Node's require at run time instead of a missing module in the bundle.
     externalsType: 'commonjs',
     externals: isShell
-      ? []
+      ? { canvas: 'canvas' }
       : [
           ({ request }, callback) =>
             callback(undefined, isSharedRequest(request) ? request : undefined),

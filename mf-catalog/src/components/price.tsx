@@ -41,7 +41,7 @@ export function PriceTag({ article, variant = 'card' }: PriceTagProps) {
   return (
     <div className={`cat-price cat-price--${variant}`}>
       <p className="cat-price__now">
-        <span className="cat-visually-hidden">{discounted ? 'Tilbudspris' : 'Pris'}: </span>
+        <span className="cat-visually-hidden">{discounted ? 'Tilbudspris: ' : 'Pris: '}</span>
         <span
           className={discounted ? 'cat-price__amount cat-price__amount--sale' : 'cat-price__amount'}
         >
@@ -59,11 +59,13 @@ export function PriceTag({ article, variant = 'card' }: PriceTagProps) {
       {article.originalPrice > article.price &&
         (variant === 'detail' || article.previousLowestPrice === null) && (
           <p className="cat-price__original">
-            Veil. pris{' '}
             {article.previousLowestPrice === null ? (
-              <s>{formatPrice(article.originalPrice, { nbsp: true })}</s>
+              <>
+                {'Veil. pris '}
+                <s>{formatPrice(article.originalPrice, { nbsp: true })}</s>
+              </>
             ) : (
-              formatPrice(article.originalPrice, { nbsp: true })
+              `Veil. pris ${formatPrice(article.originalPrice, { nbsp: true })}`
             )}
           </p>
         )}

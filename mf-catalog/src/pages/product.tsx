@@ -124,14 +124,15 @@ export default function ProductPage({ params, routeName }: PageProps) {
       </div>
       <div className="cat-product__info">
         <p className="cat-product__brand">
-          {detail.brand.name}
-          {category && (
+          {category ? (
             <>
-              {' · '}
+              {`${detail.brand.name} · `}
               <Link to={categoryPath(category, subcategory)}>
                 {subcategory?.Name ?? categoryDisplayName(category.name)}
               </Link>
             </>
+          ) : (
+            detail.brand.name
           )}
         </p>
         <h1 id="cat-product-name" className="cat-product__name">
@@ -166,7 +167,7 @@ export default function ProductPage({ params, routeName }: PageProps) {
           {!detail.canPurchase && <li>Kan ikke kjøpes på nett – se lagerstatus i butikk.</li>}
           {detail.onlyCC && <li>Kun Klikk &amp; Hent: bestill på nett og hent i butikk.</li>}
           {detail.webPurchaseLimit !== null && (
-            <li>Maks {detail.webPurchaseLimit} stk per kunde på nett.</li>
+            <li>{`Maks ${detail.webPurchaseLimit} stk per kunde på nett.`}</li>
           )}
         </ul>
         <AddToCart article={detail} variant={variant} stock={stock} shop={chosenShop} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichText, toReact } from './RichText';
+import { RichText, setServerHtmlParser, toReact } from './RichText';
 
 afterEach(cleanup);
 
@@ -57,5 +57,22 @@ describe('RichText', () => {
     vi.unstubAllGlobals();
     expect(container.textContent).not.toContain('alert');
     expect(container.textContent).toContain('Hei');
+  });
+
+  it("with a server's parser, renders what the browser renders from the same HTML", () => {
+    const markup = '<p>Farge: <strong>Gul</strong>. Str. 29–33</p>\n<ul><li>Vanntett</li></ul>';
+    const inBrowser = html(markup);
+    cleanup();
+    // jsdom's parser stands in for the server's (linkedom in the shell's server part).
+    const Parser = DOMParser;
+    setServerHtmlParser((text) => new Parser().parseFromString(text, 'text/html'));
+    vi.stubGlobal('DOMParser', undefined);
+    try {
+      expect(html(markup)).toBe(inBrowser);
+      expect(inBrowser).toContain('<strong>Gul</strong>');
+    } finally {
+      vi.unstubAllGlobals();
+      setServerHtmlParser(null);
+    }
   });
 });

@@ -50,16 +50,40 @@ export function RichText({ html, className }: { html: string; className?: string
   return <div className={className}>{toReact(html)}</div>;
 }
 
+/** Reads editors' HTML into an inert document (nothing in it runs or loads). */
+export type HtmlParser = (html: string) => Document;
+
+/** Set where there is no DOMParser (the server's render): see `setServerHtmlParser`. */
+let serverParser: HtmlParser | null = null;
+
+/**
+ * The parser for a render without the browser's DOMParser (the server's, ADR 0010). It must build
+ * the tree a browser builds from the same HTML, so the server's markup is what the browser
+ * renders and hydration changes nothing. Without one, such a render keeps only the text.
+ */
+export function setServerHtmlParser(parser: HtmlParser | null): void {
+  serverParser = parser;
+}
+
+function parserHere(): HtmlParser | null {
+  if (typeof DOMParser !== 'undefined')
+    return (html) => new DOMParser().parseFromString(html, 'text/html');
+  return serverParser;
+}
+
 /** Sanitised React nodes of `html`; text without tags keeps its line breaks as paragraphs. */
 export function toReact(html: string): ReactNode {
   if (!/<[a-z][\s\S]*>/i.test(html)) return plainText(html);
-  // Server rendering has no DOMParser: reading text only, with code blocks removed first.
-  if (typeof DOMParser === 'undefined') {
-    return plainText(html.replace(DROPPED_BLOCKS, ' ').replace(/<[^>]*>/g, ' '));
-  }
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const parse = parserHere();
+  // No parser: reading text only, with code blocks removed first.
+  if (!parse) return plainText(html.replace(DROPPED_BLOCKS, ' ').replace(/<[^>]*>/g, ' '));
+  const doc = parse(html);
   return Array.from(doc.body.childNodes).map((node, i) => convert(node, String(i)));
 }
+
+/** `Node`'s constants: a server's parser brings its own nodes, and no global `Node`. */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 
 function plainText(text: string): ReactNode {
   return text
@@ -78,8 +102,8 @@ function plainText(text: string): ReactNode {
 }
 
 function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;

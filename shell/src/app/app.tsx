@@ -2,6 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
+import { markRenderedPageLoaded } from '../behaviour/rendered-page';
 import { yieldToMain } from '../behaviour/yield-to-main';
 import { ensureUserLoaded } from '../guards/user-loader';
 import { PlatformProvider, type PlatformState } from '../platform';
@@ -60,14 +61,16 @@ export function createHydrationRouter(): AppRouter {
  * Takes over the page the server rendered instead of rendering it again, with the router of
  * `createHydrationRouter`. What the routes' loaders would have started here is started by hand:
  * the user's loading (the server renders only routes without guards). `answeredAtLoad`: the
- * cookie banner's answered mark as the server saw it.
+ * cookie banner's answered mark as the server saw it; `pageRendered`: whether the server rendered
+ * the route's page with its content (then that page has loaded, as in the server's render).
  */
 export function hydrateApp(
   container: HTMLElement,
   platform: PlatformState,
   router: AppRouter,
-  answeredAtLoad: boolean,
+  { answeredAtLoad, pageRendered }: { answeredAtLoad: boolean; pageRendered: boolean },
 ): void {
+  if (pageRendered) markRenderedPageLoaded();
   hydrateRoot(container, app(platform, router, answeredAtLoad));
   // Hydration is synchronous (ADR 0011): from here the server's markup is the live page.
   performance.mark(HYDRATED_MARK);

@@ -1,11 +1,11 @@
 /**
  * Footer with the chain's company details. Hidden until the first page has loaded so it does not
- * flash up under an empty page area and then jump down (spec §2 "Layout").
+ * flash up under an empty page area and then jump down (spec §2 "Layout"); a page the server
+ * rendered with its content has loaded, so its footer is in the server's markup.
  */
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { telHref } from 'shared-contracts';
-import { $firstPageLoaded } from '../behaviour/page-status';
+import { useFirstPageLoaded } from '../behaviour/rendered-page';
 import { INFO_PAGES } from '../routes/route-table';
 import { CHAIN } from '../routes/site';
 
@@ -24,7 +24,7 @@ const FOOTER_LINKS = INFO_PAGES.filter((p) =>
 );
 
 export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
-  const loaded = useStore($firstPageLoaded);
+  const loaded = useFirstPageLoaded();
   if (!loaded) return null;
   return (
     <footer className="sh-footer" data-testid="sh-footer">
@@ -33,16 +33,18 @@ export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
           <h2 id="sh-footer-company" className="sh-footer__heading">
             Kontakt oss
           </h2>
+          {/* Each line one text node: the server's markup then hydrates without a node split. */}
           <address className="sh-footer__address">
             {CHAIN.legalName}
             <br />
-            {CHAIN.address}, {CHAIN.postNo} {CHAIN.postPlace}
+            {`${CHAIN.address}, ${CHAIN.postNo} ${CHAIN.postPlace}`}
             <br />
-            Org.nr. {CHAIN.orgNo}
+            {`Org.nr. ${CHAIN.orgNo}`}
             <br />
             E-post: <a href={`mailto:${CHAIN.email}`}>{CHAIN.email}</a>
             <br />
-            Telefon: <a href={telHref(CHAIN.phone)}>{CHAIN.phone}</a> ({CHAIN.phoneHours})
+            Telefon: <a href={telHref(CHAIN.phone)}>{CHAIN.phone}</a>
+            {` (${CHAIN.phoneHours})`}
           </address>
         </section>
         <nav className="sh-footer__col" aria-labelledby="sh-footer-info">
@@ -72,9 +74,7 @@ export function Footer({ onOpenPrivacy }: { onOpenPrivacy: () => void }) {
           <p>Sport, fritid og outlet til lave priser – i butikk og på nett.</p>
         </section>
       </div>
-      <p className="sh-footer__legal">
-        © {new Date().getFullYear()} {CHAIN.legalName}
-      </p>
+      <p className="sh-footer__legal">{`© ${new Date().getFullYear()} ${CHAIN.legalName}`}</p>
     </footer>
   );
 }

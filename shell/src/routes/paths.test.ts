@@ -67,7 +67,7 @@ describe('titles', () => {
     expect(initialTitle(route('category'), { categoryName: 'ski-og-vinter' })).toBe(
       'Ski og vinter',
     );
-    expect(initialTitle(route('search'), { query: 'sokker' })).toBe('Søk: «sokker»');
+    expect(initialTitle(route('search'), { query: 'sokker' })).toBe('Søk: sokker');
     expect(initialTitle(route('blog-post'), { slug: 'x' })).toBe('Bloginnlegg');
     expect(humanizeSlug('loper')).toBe('Loper');
   });

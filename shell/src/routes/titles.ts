@@ -22,7 +22,7 @@ export function initialTitle(route: RouteDef, params: RouteParams): string {
     case 'product':
       return 'Produkt';
     case 'search':
-      return params.query ? `Søk: «${params.query}»` : 'Søk';
+      return params.query ? `Søk: ${params.query}` : 'Søk';
     case 'shop':
       return 'Butikk';
     default:

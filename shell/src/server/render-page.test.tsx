@@ -55,6 +55,8 @@ describe('renderPage (ADR 0010)', () => {
       /data-remote="mf_catalog" data-remote-version="9.9.9" data-state="ready"/,
     );
     expect(rendered?.html).toContain('<h1>Kategori sko</h1>');
+    // The page has loaded: the footer that waits for the first page is in the markup.
+    expect(rendered?.html).toContain('data-testid="sh-footer"');
     expect(rendered?.data).toEqual({
       remotes: {
         mf_catalog: {
@@ -72,6 +74,8 @@ describe('renderPage (ADR 0010)', () => {
     expect(rendered?.fallback).toBe('mf_catalog: lesing feilet');
     expect(rendered?.html).toContain('Hopp til hovedinnholdet');
     expect(rendered?.html).toContain('class="sh-remote-loading"');
+    // No footer under a page still to load (the browser shows it once the page has).
+    expect(rendered?.html).not.toContain('data-testid="sh-footer"');
     expect(rendered?.data).toEqual({ remotes: {} });
   });
 

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { checkRemoteEntry, type Composition, type PageProps } from 'shared-contracts';
 import type { ServerData } from 'tooling/server-data';
 import { AnsweredAtLoadProvider } from '../behaviour/answered-at-load';
+import { RenderedPageProvider } from '../behaviour/rendered-page';
 import { PlatformProvider, ServerEntriesProvider, type RemoteLoadResult } from '../platform';
 import { createShellRoutes } from '../routes/create-routes';
 import { matchRoute } from '../routes/match';
@@ -67,7 +68,10 @@ async function routerElement(
     <PlatformProvider value={{ composition: request.composition, overrides: {} }}>
       <AnsweredAtLoadProvider value={request.consentAnswered ?? true}>
         <ServerEntriesProvider value={entries}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* With the route's remote prepared, its page renders with its content. */}
+          <RenderedPageProvider value={Object.keys(entries).length > 0}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderedPageProvider>
         </ServerEntriesProvider>
       </AnsweredAtLoadProvider>
     </PlatformProvider>

@@ -136,18 +136,18 @@ function Box({
       </div>
       <div className="cat-box__shade" style={shade} aria-hidden="true" />
       <div className="cat-box__text">
-        {item.titleText && (
+        {item.titleText ? (
           <Heading className="cat-box__title" style={titleStyle}>
             {item.titleText}
           </Heading>
-        )}
-        {item.subtitleText && (
+        ) : null}
+        {item.subtitleText ? (
           <p className="cat-box__subtitle" style={subtitleStyle}>
             {item.subtitleText}
           </p>
-        )}
+        ) : null}
       </div>
-      {item.imgBannerText && <span className="cat-box__corner">{item.imgBannerText}</span>}
+      {item.imgBannerText ? <span className="cat-box__corner">{item.imgBannerText}</span> : null}
       {item.imgDestinationURL && (
         // Stretched over the box (CSS ::after) so the whole box is one link with one tab stop.
         <SmartLink to={item.imgDestinationURL} className="cat-box__link" ariaLabel={label}>

@@ -89,7 +89,7 @@ export function Listing({
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filtrer{activeCount > 0 ? ` (${activeCount})` : ''}
+            {activeCount > 0 ? `Filtrer (${activeCount})` : 'Filtrer'}
           </button>
           <div
             id={filtersId}

@@ -80,6 +80,9 @@ export function AddToCart({ article, variant, stock, shop }: AddToCartProps) {
     if (outcome === 'added' || outcome === 'incremented') emit('cart:open');
   };
 
+  // One text (or none): the server's markup then hydrates without a node added or split.
+  const hint =
+    reason && article.canPurchase ? reason : message || (shop && !reason ? `Fra ${shop.name}` : '');
   return (
     <div className="cat-buy">
       <button
@@ -91,8 +94,7 @@ export function AddToCart({ article, variant, stock, shop }: AddToCartProps) {
         Legg i handlekurv
       </button>
       <p className="cat-buy__hint" role="status">
-        {reason && article.canPurchase ? reason : message}
-        {shop && !reason && !message && `Fra ${shop.name}`}
+        {hint || null}
       </p>
     </div>
   );

@@ -70,6 +70,13 @@ export function PositionForm() {
     );
   };
 
+  const status =
+    message ??
+    (position
+      ? position.source === 'postcode'
+        ? `Avstand fra postnummer ${position.postcode ?? ''}.`
+        : 'Avstand fra din posisjon.'
+      : null);
   return (
     <div className="cat-position">
       <form className="cat-position__form" onSubmit={(e) => void submit(e)}>
@@ -97,26 +104,19 @@ export function PositionForm() {
         </div>
       </form>
       <p id={`${id}-msg`} className="cat-position__message" role="status">
-        {message ??
-          (position
-            ? position.source === 'postcode'
-              ? `Avstand fra postnummer ${position.postcode ?? ''}.`
-              : 'Avstand fra din posisjon.'
-            : '')}
+        {/* One text node or none before the button: the server's markup hydrates as it is. */}
+        {status && position ? `${status} ` : status}
         {position && (
-          <>
-            {' '}
-            <button
-              type="button"
-              className="cat-link-button"
-              onClick={() => {
-                clearPosition();
-                setCode('');
-              }}
-            >
-              Fjern
-            </button>
-          </>
+          <button
+            type="button"
+            className="cat-link-button"
+            onClick={() => {
+              clearPosition();
+              setCode('');
+            }}
+          >
+            Fjern
+          </button>
         )}
       </p>
     </div>

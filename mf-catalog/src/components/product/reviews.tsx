@@ -50,7 +50,7 @@ export function Reviews({
   return (
     <section className="cat-reviews" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cat-section-title">
-        Anmeldelser ({approved.length})
+        {`Anmeldelser (${approved.length})`}
       </h2>
       {average !== null ? (
         <p className="cat-reviews__summary">

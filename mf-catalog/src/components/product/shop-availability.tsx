@@ -50,7 +50,7 @@ export function ShopAvailability({
       ) : (
         <fieldset className="cat-shops__fieldset" disabled={!selectable}>
           <legend className="cat-shops__legend">
-            {selectable ? 'Velg butikk' : 'Butikker'} ({inStock} av {rows.length} har varen)
+            {`${selectable ? 'Velg butikk' : 'Butikker'} (${inStock} av ${rows.length} har varen)`}
           </legend>
           <ul className="cat-shops__list">
             {rows.map((row) => (

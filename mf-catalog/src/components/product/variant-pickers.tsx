@@ -43,15 +43,14 @@ export function VariantPickers({ variants, selected, onColour, onSize }: Variant
                   aria-hidden="true"
                 />
                 <span className="cat-visually-hidden">
-                  {colour.name}
-                  {available === 0 ? ', utsolgt' : ''}
+                  {available === 0 ? `${colour.name}, utsolgt` : colour.name}
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
-        selected && <p className="cat-picker__single">Farge: {selected.color.name}</p>
+        selected && <p className="cat-picker__single">{`Farge: ${selected.color.name}`}</p>
       )}
       {needs.size ? (
         <fieldset className="cat-picker">
@@ -76,7 +75,7 @@ export function VariantPickers({ variants, selected, onColour, onSize }: Variant
           </div>
         </fieldset>
       ) : (
-        selected && <p className="cat-picker__single">Størrelse: {selected.size.name}</p>
+        selected && <p className="cat-picker__single">{`Størrelse: ${selected.size.name}`}</p>
       )}
     </div>
   );
