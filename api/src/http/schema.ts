@@ -100,7 +100,9 @@ export function valibotValidator(
     const parsed = new Map<string, unknown>();
     return (data: unknown) => {
       const key = JSON.stringify(data ?? {});
-      if (parsed.has(key)) return { value: parsed.get(key) };
+      // A parsed query string is an object, never undefined: one lookup answers both questions.
+      const hit = parsed.get(key);
+      if (hit !== undefined) return { value: hit };
       const result = validate(data);
       if ('value' in result) {
         // Map order is insertion order: the oldest query goes first.

@@ -65,19 +65,18 @@ export function setServerHtmlParser(parser: HtmlParser | null): void {
   serverParser = parser;
 }
 
-function parserHere(): HtmlParser | null {
-  if (typeof DOMParser !== 'undefined')
-    return (html) => new DOMParser().parseFromString(html, 'text/html');
-  return serverParser;
+/** `html` as a document: the browser's DOMParser, else the server's parser, else none. */
+function parse(html: string): Document | null {
+  if (typeof DOMParser !== 'undefined') return new DOMParser().parseFromString(html, 'text/html');
+  return serverParser ? serverParser(html) : null;
 }
 
 /** Sanitised React nodes of `html`; text without tags keeps its line breaks as paragraphs. */
 export function toReact(html: string): ReactNode {
   if (!/<[a-z][\s\S]*>/i.test(html)) return plainText(html);
-  const parse = parserHere();
-  // No parser: reading text only, with code blocks removed first.
-  if (!parse) return plainText(html.replace(DROPPED_BLOCKS, ' ').replace(/<[^>]*>/g, ' '));
   const doc = parse(html);
+  // No parser: reading text only, with code blocks removed first.
+  if (!doc) return plainText(html.replace(DROPPED_BLOCKS, ' ').replace(/<[^>]*>/g, ' '));
   return Array.from(doc.body.childNodes).map((node, i) => convert(node, String(i)));
 }
 

@@ -82,7 +82,9 @@ export function AddToCart({ article, variant, stock, shop }: AddToCartProps) {
 
   // One text (or none): the server's markup then hydrates without a node added or split.
   const hint =
-    reason && article.canPurchase ? reason : message || (shop && !reason ? `Fra ${shop.name}` : '');
+    reason && article.canPurchase
+      ? reason
+      : message || (shop && !reason ? `Fra ${shop.name}` : null);
   return (
     <div className="cat-buy">
       <button
@@ -94,7 +96,7 @@ export function AddToCart({ article, variant, stock, shop }: AddToCartProps) {
         Legg i handlekurv
       </button>
       <p className="cat-buy__hint" role="status">
-        {hint || null}
+        {hint}
       </p>
     </div>
   );
