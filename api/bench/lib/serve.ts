@@ -81,10 +81,13 @@ bare.get('/bare', async () => BARE_BODY);
 bare.post('/bare', async () => BARE_BODY);
 // The same yardstick answering about as many bytes as a read of the app (`bench:api` asks for
 // the size of each read's answer): what sending that much costs here without any of the app's work.
-bare.get<{ Params: { bytes: string } }>('/bare/:bytes', async (request) => ({
+const sized = async (request: { params: { bytes: string } }) => ({
   ...BARE_BODY,
   padding: 'x'.repeat(Math.min(Number(request.params.bytes) || 0, 1_000_000)),
-}));
+});
+bare.get<{ Params: { bytes: string } }>('/bare/:bytes', sized);
+// And to a POST with a JSON body: the POST search's own yardstick.
+bare.post<{ Params: { bytes: string } }>('/bare/:bytes', sized);
 // CPU time this process has used (µs), read before and after a run: what one answer costs the
 // server, whatever share of the cores the load generator takes meanwhile.
 bare.get('/cpu', async () => {

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor's CSRF token (session or signed cookie), null before one was issued. */
     csrfToken: string | null;
+    /** What `csrfToken` holds once known; undefined until the signed cookie is read. */
+    csrfTokenKnown: string | null | undefined;
   }
 }
 
@@ -95,11 +97,23 @@ const CSRF_CONTRACT: RouteContract = {
 /** Register after the session plugin (the session's token wins over the cookie's). */
 export const csrfPlugin = fp(
   async (app) => {
-    app.decorateRequest('csrfToken', null);
+    app.decorateRequest('csrfTokenKnown', undefined);
+    // The signed cookie is verified (an HMAC) when the token is first asked for, not on every
+    // request: a browser sends the cookie with each of its reads, and a read never asks.
+    app.decorateRequest('csrfToken', {
+      getter(this: FastifyRequest) {
+        if (this.csrfTokenKnown === undefined) this.csrfTokenKnown = cookieToken(this);
+        return this.csrfTokenKnown;
+      },
+      setter(this: FastifyRequest, token: string | null) {
+        this.csrfTokenKnown = token;
+      },
+    });
 
     // Callback style: every request passes here, and most need no promise of their own.
     app.addHook('onRequest', (request, reply, done) => {
-      request.csrfToken = request.session?.csrfToken ?? cookieToken(request);
+      // The session's token wins over the cookie's; without a session the cookie is read lazily.
+      if (request.session) request.csrfToken = request.session.csrfToken;
       if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/v1/')) return done();
       if (request.routeOptions.config.csrf === false) return done();
       if (hasValidCsrfToken(request)) return done();

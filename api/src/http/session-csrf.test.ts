@@ -1,8 +1,9 @@
 /** Sessions (cookie + table), CSRF 419, and the JSON error handler, on every test dialect. */
+import { Signer } from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sessionAgent } from '../../test/helpers/test-app';
 import { createTestDb, testDialects, type TestDb } from '../../test/helpers/test-db';
 import type { ApiModule } from '../modules';
@@ -13,6 +14,8 @@ import { sessionIdFor } from './session-store';
 import { SESSION_COOKIE, setSessionCustomer } from './session';
 
 let writes = 0;
+/** Counts signature checks of cookies (@fastify/cookie's signer, an HMAC each) once a test spies. */
+let unsignCalls = () => 0;
 
 /** A stand-in domain module: one write route and a few failure modes. */
 const probeModule: ApiModule = {
@@ -38,6 +41,11 @@ const probeModule: ApiModule = {
       api.get('/probe/anonymous', { config: { session: false } }, async (request) => ({
         session: request.session,
       }));
+      // How many signatures were checked before the handler asked for the token, then the token.
+      api.get('/probe/token', { config: { session: false } }, async (request) => {
+        const checkedBeforeAsked = unsignCalls();
+        return { checkedBeforeAsked, token: request.csrfToken };
+      });
       api.post('/probe/callback', { config: { csrf: false, session: false } }, async () => ({
         ok: true,
       }));
@@ -91,6 +99,23 @@ describe.each(testDialects)('sessions and CSRF on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(419);
     expect(writes).toBe(before);
+  });
+
+  it('verifies the signed cookie only when the token is asked for, and then gives the same token', async () => {
+    const agent = await sessionAgent(app);
+    const unsign = vi.spyOn(Signer.prototype, 'unsign');
+    unsignCalls = () => unsign.mock.calls.length;
+    const read = await agent.inject({ method: 'GET', url: '/api/v1/probe/token' });
+    expect(read.json()).toEqual({ checkedBeforeAsked: 0, token: agent.csrfToken });
+    expect(unsign).toHaveBeenCalledTimes(1);
+
+    unsign.mockClear();
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/v1/probe/token',
+      headers: { cookie: `${CSRF_COOKIE}=${'A'.repeat(43)}.forged` },
+    });
+    expect(forged.json()).toEqual({ checkedBeforeAsked: 0, token: null });
   });
 
   it('makes a sessions row at login, with the token the page already holds', async () => {

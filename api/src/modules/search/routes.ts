@@ -80,11 +80,22 @@ export function registerSearchRoutes(
   app: FastifyInstance,
   { service, cache, answers }: SearchDeps,
 ): void {
-  // The validated request is the key: its keys come out of the schema in one order.
+  // The validated request is the key: its keys come out of the schema in one order. A GET's
+  // request is the validator's frozen memo, the same object each time its query comes again, so
+  // its key is written once.
+  const keys = new WeakMap<SearchRequest, string>();
+  const keyOf = (request: SearchRequest) => {
+    let key = keys.get(request);
+    if (key === undefined) {
+      key = `search:${JSON.stringify(request)}`;
+      if (Object.isFrozen(request)) keys.set(request, key);
+    }
+    return key;
+  };
   const search = (request: SearchRequest) =>
     request.take > ANSWER_TAKE_KEPT
       ? service.search(request)
-      : answers.get(`search:${JSON.stringify(request)}`, () => service.search(request));
+      : answers.get(keyOf(request), () => service.search(request));
 
   writeRoute(
     app,
