@@ -112,7 +112,6 @@ describe('PreloadHints', () => {
       '/api/v1/settings',
       '/api/v1/categories',
       '/api/v1/page/allActive',
-      '/api/v1/fb/getPosts',
       '/build/shell/1.0.0/1.abc.js',
       '/build/shell/1.0.0/2.abc.css',
       '/build/mf-catalog/2.0.0/mf-manifest.json',

@@ -18,7 +18,8 @@ import { RouteMatcher, type RouteMatch, type TableRoute } from './route-match';
  * shell and the remote asking for the same one share the response.
  */
 const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
-  Home: ['/api/v1/settings', '/api/v1/categories', '/api/v1/page/allActive', '/api/v1/fb/getPosts'],
+  // The social posts ('Bli inspirert') are asked for when the shopper scrolls near them.
+  Home: ['/api/v1/settings', '/api/v1/categories', '/api/v1/page/allActive'],
   Category: ['/api/v1/categories'],
   Search: ['/api/v1/categories'],
   Product: [

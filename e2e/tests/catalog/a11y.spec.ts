@@ -5,11 +5,11 @@
  */
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/a11y';
-import { bestsellingShoe } from './helpers';
+import { bestsellingShoe, inspirationGrid } from './helpers';
 
 test('home page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Bli inspirert' })).toBeVisible();
+  await expect(await inspirationGrid(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -114,3 +114,14 @@ export async function settledCount(page: Page): Promise<number> {
   await expect(page.locator('.cat-grid--busy')).toHaveCount(0);
   return resultCount(page);
 }
+
+/**
+ * The home page's 'Bli inspirert' grid, which is drawn when the shopper scrolls near it: scroll to
+ * the footer below it first, then to the grid.
+ */
+export async function inspirationGrid(page: Page) {
+  await page.getByTestId('sh-footer').scrollIntoViewIfNeeded();
+  const grid = page.getByRole('region', { name: 'Bli inspirert' });
+  await grid.scrollIntoViewIfNeeded();
+  return grid;
+}

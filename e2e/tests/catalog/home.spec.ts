@@ -3,7 +3,7 @@
  * the API has them, the settings-driven banner slots, the 'Bli inspirert' grid and a post detail.
  */
 import { expect, test } from '../../support/test';
-import { getJson } from './helpers';
+import { getJson, inspirationGrid } from './helpers';
 
 interface HomePage {
   name: string;
@@ -101,8 +101,7 @@ test("'Bli inspirert' shows up to 16 posts and opens a post with its articles", 
   const posts = await getJson<{ id: string; media_type: string }[]>(request, '/fb/getPosts');
   const shown = posts.slice(0, 16);
   await page.goto('/');
-  const grid = page.getByRole('region', { name: 'Bli inspirert' });
-  await grid.scrollIntoViewIfNeeded();
+  const grid = await inspirationGrid(page);
   await expect(grid.getByRole('button')).toHaveCount(shown.length);
   await expect(grid.locator('[data-icon="video"]')).toHaveCount(
     shown.filter((p) => p.media_type === 'VIDEO').length,

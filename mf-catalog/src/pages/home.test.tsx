@@ -130,7 +130,7 @@ describe('HomePage', () => {
     api();
     render(<HomePage params={{}} search="" routeName="home" />);
     const section = await screen.findByRole('region', { name: 'Bli inspirert' });
-    const tiles = within(section).getAllByRole('button');
+    const tiles = await within(section).findAllByRole('button');
     expect(tiles).toHaveLength(16);
     // A tile's picture is the generated size that fills it, not the full-size original.
     const picture = within(tiles[1]!).getByRole('presentation', { hidden: true });
@@ -144,6 +144,37 @@ describe('HomePage', () => {
     expect(await screen.findByText('Sekk fra innlegget')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lukk' }));
     expect(screen.queryByText('Sekk fra innlegget')).toBeNull();
+  });
+
+  it("asks for the social posts and draws 'Bli inspirert' only when the shopper scrolls near it", async () => {
+    // The browser's observer, driven by the test: `scrollNear` is the slot coming within reach.
+    let scrollNear = () => undefined as void;
+    const margins: string[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: { isIntersecting: boolean }[]) => void,
+          options: { rootMargin: string },
+        ) {
+          margins.push(options.rootMargin);
+          scrollNear = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fake = api();
+    render(<HomePage params={{}} search="" routeName="home" />);
+    expect(await screen.findByText('Slider 5')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bli inspirert' })).toBeNull();
+    expect(fake.calls.some((c) => c.path === '/fb/getPosts')).toBe(false);
+
+    act(() => scrollNear());
+    const section = await screen.findByRole('region', { name: 'Bli inspirert' });
+    expect(await within(section).findAllByRole('button')).toHaveLength(16);
+    expect(fake.calls.filter((c) => c.path === '/fb/getPosts')).toHaveLength(1);
+    expect(margins).toContain('800px');
   });
 
   it('only logs a feed failure', async () => {

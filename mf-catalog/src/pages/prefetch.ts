@@ -27,7 +27,6 @@ import {
   allPagesResource,
   sectionsOf,
   sliderArticleIds,
-  socialPostsResource,
 } from '../api/content';
 import { load, prefetch } from '../api/http';
 import { listingResource, searchIdsResource } from '../api/search';
@@ -80,7 +79,6 @@ export const prefetchers: Record<string, Prefetcher> = {
       })
       .catch(() => undefined);
     prefetch(categoriesResource());
-    prefetch(socialPostsResource());
     // The slider articles depend on the chosen page: chain them onto the page list.
     void load(activePagesResource())
       .then((pages) => prefetchSliders(chooseHomePage(pages)))

@@ -13,7 +13,7 @@ import { searchIdsResource } from '../../api/search';
 import { useApi } from '../../hooks/use-api';
 import { Banner, BannerRow, bannerSlots, TOP_BANNER } from './banner-slots';
 import { BoxGrid } from './box-grid';
-import { InspirationGrid } from './inspiration-grid';
+import { InspirationWhenNear } from './inspiration-grid';
 import { ProductSlider } from './product-slider';
 import { SectionBanner } from './section-banner';
 import '../../styles/home.css';
@@ -25,7 +25,7 @@ export function visibleSections(page: HomePage, now = new Date()): HomeSection[]
 
 /**
  * The home page body: settings-driven banner slots around the editor's sections, then the
- * 'Bli inspirert' grid (spec §2 "Home screen").
+ * 'Bli inspirert' grid once the shopper scrolls near it (spec §2 "Home screen").
  */
 export function HomeView({ page }: { page: HomePage }) {
   const sections = useMemo(() => visibleSections(page), [page]);
@@ -89,7 +89,7 @@ export function HomeView({ page }: { page: HomePage }) {
           className="cat-slot--bottom"
         />
       )}
-      <InspirationGrid />
+      <InspirationWhenNear />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { bannerSrcSet, SOCIAL_POSTS_MAX, type SocialPost } from 'shared-contract
 import { socialPostsResource } from '../../api/content';
 import { ApiFailure } from '../../api/http';
 import { useApi } from '../../hooks/use-api';
+import { useInView } from '../../hooks/use-in-view';
 import { PostDialog } from './post-dialog';
 import { postLabel, tileImage } from './social';
 
@@ -15,8 +16,26 @@ export function logFeedFailure(error: unknown): void {
   console.error(`${status} Could not load IG-posts`);
 }
 
+/** How far ahead of the viewport the grid is asked for and drawn: a fast scroll still finds it. */
+const NEAR_MARGIN = '800px';
+
+/**
+ * 'Bli inspirert' is the last section of the home page, far below the fold: its posts are asked
+ * for and drawn when the shopper scrolls towards it. The page's first HTML (the server's render
+ * and its data) then carries neither, and the home page's HTML fits in the first round trip of a
+ * new connection (ADR 0005).
+ */
+export function InspirationWhenNear() {
+  const [ref, near] = useInView<HTMLDivElement>(NEAR_MARGIN);
+  return (
+    <div ref={ref} className="cat-inspiration-slot">
+      {near && <InspirationGrid />}
+    </div>
+  );
+}
+
 /** 'Bli inspirert': up to 16 social posts; a click opens the post with its linked articles. */
-export function InspirationGrid() {
+function InspirationGrid() {
   const posts = useApi(socialPostsResource());
   const [open, setOpen] = useState<SocialPost | null>(null);
   const id = useId();
